@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { createContext, type AppContext } from './context';
+import type { DatabaseHandle } from './db/connection';
+import { errorBody, ErrorCode } from './errors';
+import { installAuthentication } from './http/authenticate';
+import { installErrorHandling, installJsonParser } from './http/errorHandling';
+import { authRoutes } from './routes/auth';
+import { isApiPath, serveConsole } from './routes/console';
+import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/users';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        ctx: AppContext;
+    }
+}
+
+/**
+ * The whole server as a Fastify instance that does not listen yet: tests inject requests into it,
+ * `main.ts` binds it to a port.
+ */
+export async function buildApp(config: ServerConfig, database: DatabaseHandle, signingKey: Uint8Array): Promise<FastifyInstance> {
+    const app = Fastify({
+        logger: { level: config.logLevel },
+        disableRequestLogging: true,
+        // 64 MiB: dashboards with images and OTA uploads are large; the contract bounds the rest.
+        bodyLimit: 64 * 1024 * 1024,
+        ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    });
+    const context = createContext(config, database, signingKey, app.log);
+    app.decorate('ctx', context);
+
+    installJsonParser(app);
+    installErrorHandling(app);
+    installAuthentication(app, context.tokens, context.accounts);
+
+    authRoutes(app, context);
+    userRoutes(app, context);
+    systemRoutes(app, context);
+
+    const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
+    app.setNotFoundHandler((request, reply) => {
+        if (hasConsole && request.method === 'GET' && !isApiPath(request.url)) {
+            return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        }
+        return reply.status(404).send(errorBody(404, `No such API call: ${request.method} ${request.url.split('?')[0]}`, ErrorCode.ITEM_NOT_FOUND));
+    });
+    return app;
+}

@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { JwtSettings } from '../config';
+import { authenticationFailed, tokenExpired } from '../errors';
+import { NULL_UUID } from '../lib/ids';
+
+export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
+type TokenScope = Authority | 'REFRESH_TOKEN' | 'ANONYMOUS';
+
+/** Who a token speaks for: a user, or the public user of a public customer. */
+export interface TokenSubject {
+    userId: string;
+    /** E-mail, or the public customer's id for a public session. */
+    sub: string;
+    authority: Authority;
+    tenantId: string;
+    customerId: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    enabled: boolean;
+    isPublic: boolean;
+}
+
+export interface AccessClaims extends TokenSubject {
+    /** Issue time in epoch seconds. */
+    iat: number;
+}
+
+export interface RefreshClaims {
+    userId: string;
+    sub: string;
+    isPublic: boolean;
+    iat: number;
+}
+
+export interface JwtPair {
+    token: string;
+    refreshToken: string;
+}
+
+const ALGORITHM = 'HS512';
+
+/** Issues and verifies ThingsBoard-shaped JWTs (reference §2). */
+export class TokenService {
+    constructor(
+        private readonly key: Uint8Array,
+        private readonly settings: JwtSettings,
+    ) {}
+
+    async issuePair(subject: TokenSubject, now = Date.now()): Promise<JwtPair> {
+        const iat = Math.floor(now / 1000);
+        const claims: JWTPayload = {
+            sub: subject.sub,
+            scopes: [subject.authority],
+            userId: subject.userId,
+            enabled: subject.enabled,
+            isPublic: subject.isPublic,
+            tenantId: subject.tenantId,
+            customerId: subject.customerId,
+        };
+        // ThingsBoard's jjwt drops null claims, so users without names carry no name keys.
+        if (subject.firstName) claims.firstName = subject.firstName;
+        if (subject.lastName) claims.lastName = subject.lastName;
+        const token = await new SignJWT(claims)
+            .setProtectedHeader({ alg: ALGORITHM })
+            .setIssuer(this.settings.issuer)
+            .setIssuedAt(iat)
+            .setExpirationTime(iat + this.settings.accessTokenTtlSec)
+            .sign(this.key);
+        const refreshToken = await new SignJWT({
+            sub: subject.sub,
+            scopes: ['REFRESH_TOKEN'],
+            userId: subject.userId,
+            isPublic: subject.isPublic,
+        })
+            .setProtectedHeader({ alg: ALGORITHM })
+            .setIssuer(this.settings.issuer)
+            .setJti(crypto.randomUUID())
+            .setIssuedAt(iat)
+            .setExpirationTime(iat + this.settings.refreshTokenTtlSec)
+            .sign(this.key);
+        return { token, refreshToken };
+    }
+
+    /** Claims of an access token; 401/11 when expired, 401/10 when it is not an access token. */
+    async verifyAccess(token: string): Promise<AccessClaims> {
+        const payload = await this.verify(token);
+        const scope = firstScope(payload);
+        if (scope !== 'SYS_ADMIN' && scope !== 'TENANT_ADMIN' && scope !== 'CUSTOMER_USER') {
+            throw authenticationFailed();
+        }
+        return {
+            userId: stringClaim(payload, 'userId'),
+            sub: stringClaim(payload, 'sub'),
+            authority: scope,
+            tenantId: optionalString(payload.tenantId) ?? NULL_UUID,
+            customerId: optionalString(payload.customerId) ?? NULL_UUID,
+            firstName: optionalString(payload.firstName),
+            lastName: optionalString(payload.lastName),
+            enabled: payload.enabled === true,
+            isPublic: payload.isPublic === true,
+            iat: payload.iat ?? 0,
+        };
+    }
+
+    /** Claims of a refresh token; 401/11 when expired, 401/10 for anything else. */
+    async verifyRefresh(token: string): Promise<RefreshClaims> {
+        const payload = await this.verify(token);
+        if (firstScope(payload) !== 'REFRESH_TOKEN') throw authenticationFailed('Invalid JWT token');
+        return {
+            userId: stringClaim(payload, 'userId'),
+            sub: stringClaim(payload, 'sub'),
+            isPublic: payload.isPublic === true,
+            iat: payload.iat ?? 0,
+        };
+    }
+
+    private async verify(token: string): Promise<JWTPayload> {
+        try {
+            const { payload } = await jwtVerify(token, this.key, {
+                algorithms: [ALGORITHM],
+                issuer: this.settings.issuer,
+            });
+            return payload;
+        } catch (error) {
+            if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
+            throw authenticationFailed();
+        }
+    }
+}
+
+function firstScope(payload: JWTPayload): TokenScope | undefined {
+    const scopes = payload.scopes;
+    return Array.isArray(scopes) && typeof scopes[0] === 'string' ? (scopes[0] as TokenScope) : undefined;
+}
+
+function stringClaim(payload: JWTPayload, name: string): string {
+    const value = payload[name];
+    if (typeof value !== 'string' || value === '') throw authenticationFailed();
+    return value;
+}
+
+const optionalString = (value: unknown): string | null => (typeof value === 'string' ? value : null);

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface JwtSettings {
+    /** ThingsBoard 3.3.4: JWT_TOKEN_EXPIRATION_TIME = 9000 s. */
+    accessTokenTtlSec: number;
+    /** ThingsBoard 3.3.4: JWT_REFRESH_TOKEN_EXPIRATION_TIME = 604800 s. */
+    refreshTokenTtlSec: number;
+    issuer: string;
+}
+
+export interface SmtpOverride {
+    host: string;
+    port: number;
+}
+
+export interface ServerConfig {
+    host: string;
+    port: number;
+    /** SQLite file, or ':memory:' for tests. */
+    dbPath: string;
+    /** Where the JWT signing key is kept; null keeps an in-memory key (tests). */
+    dataDir: string | null;
+    /** The built console to serve; null serves the API only. */
+    staticDir: string | null;
+    jwt: JwtSettings;
+    /** Load the demo tenant, customers, devices and dashboards on first start. */
+    demoData: boolean;
+    /** Outgoing mail server written into the mail settings on first start (SMTP_HOST, SMTP_PORT). */
+    smtp: SmtpOverride | null;
+    logLevel: string;
+}
+
+export const DEFAULT_JWT: JwtSettings = {
+    accessTokenTtlSec: 9000,
+    refreshTokenTtlSec: 604800,
+    issuer: 'thingsboard.io',
+};
+
+function numberFrom(value: string | undefined, fallback: number): number {
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+    return parsed;
+}
+
+export function defaultConfig(): ServerConfig {
+    return {
+        host: '0.0.0.0',
+        port: 8080,
+        dbPath: path.join(REPO_ROOT, 'data', 'thingdeck.db'),
+        dataDir: path.join(REPO_ROOT, 'data'),
+        staticDir: path.join(REPO_ROOT, 'dist'),
+        jwt: DEFAULT_JWT,
+        demoData: true,
+        smtp: null,
+        logLevel: 'info',
+    };
+}
+
+/** The configuration `npm start` runs with: defaults overridden by the documented variables. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+    const base = defaultConfig();
+    const dbPath = env.DB_PATH ? path.resolve(env.DB_PATH) : base.dbPath;
+    return {
+        ...base,
+        host: env.HOST ?? base.host,
+        port: numberFrom(env.PORT, base.port),
+        dbPath,
+        dataDir: dbPath === ':memory:' ? null : path.dirname(dbPath),
+        jwt: {
+            ...base.jwt,
+            accessTokenTtlSec: numberFrom(env.JWT_TOKEN_EXPIRATION_TIME, base.jwt.accessTokenTtlSec),
+            refreshTokenTtlSec: numberFrom(env.JWT_REFRESH_TOKEN_EXPIRATION_TIME, base.jwt.refreshTokenTtlSec),
+        },
+        demoData: env.DEMO_DATA !== '0',
+        smtp: env.SMTP_HOST ? { host: env.SMTP_HOST, port: numberFrom(env.SMTP_PORT, 25) } : null,
+        logLevel: env.LOG_LEVEL ?? base.logLevel,
+    };
+}

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { AdminSettingsRepository } from './db/repositories/adminSettings';
+import { AttributeRepository } from './db/repositories/attributes';
+import { CustomerRepository } from './db/repositories/customers';
+import { UserRepository } from './db/repositories/users';
+import { TokenService } from './auth/tokens';
+import { Mailer } from './mail/mailer';
+import { AccountService } from './services/accounts';
+
+export interface RuntimeSettings {
+    /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
+    userTokenAccessEnabled: boolean;
+    /** Edge support; ThingsBoard 3.3's default is on. */
+    edgesEnabled: boolean;
+    /** GET /api/dashboard/maxDatapointsLimit; ThingsBoard's default is 50000. */
+    maxDatapointsLimit: number;
+}
+
+/** Everything a route needs, built once per server: repositories and services over one database. */
+export interface AppContext {
+    config: ServerConfig & RuntimeSettings;
+    database: DatabaseHandle;
+    users: UserRepository;
+    customers: CustomerRepository;
+    settings: AdminSettingsRepository;
+    attributes: AttributeRepository;
+    tokens: TokenService;
+    mailer: Mailer;
+    accounts: AccountService;
+}
+
+export function createContext(
+    config: ServerConfig,
+    database: DatabaseHandle,
+    signingKey: Uint8Array,
+    log: FastifyBaseLogger,
+): AppContext {
+    const users = new UserRepository(database.db);
+    const customers = new CustomerRepository(database.db);
+    const settings = new AdminSettingsRepository(database.db);
+    const tokens = new TokenService(signingKey, config.jwt);
+    const mailer = new Mailer(settings, log);
+    return {
+        config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, ...config },
+        database,
+        users,
+        customers,
+        settings,
+        attributes: new AttributeRepository(database.db),
+        tokens,
+        mailer,
+        accounts: new AccountService({ users, customers, settings, tokens, mailer }),
+    };
+}

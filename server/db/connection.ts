@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+    db: Kysely<Database>;
+    /** The raw driver, for hot paths and PRAGMAs. */
+    sqlite: SqliteDatabase.Database;
+    close(): Promise<void>;
+}
+
+/** Opens (creating when missing) the SQLite database and brings its schema up to date. */
+export async function openDatabase(dbPath: string): Promise<DatabaseHandle> {
+    if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+    const sqlite = new SqliteDatabase(dbPath);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateToLatest();
+    if (error) {
+        await db.destroy();
+        throw error instanceof Error ? error : new Error(String(error));
+    }
+    return { db, sqlite, close: () => db.destroy() };
+}
+
+/** Removes a database file with its WAL companions, for `--reset`. */
+export function deleteDatabaseFiles(dbPath: string): void {
+    if (dbPath === ':memory:') return;
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true });
+}

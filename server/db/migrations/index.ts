@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './001_initial';
+
+/** Numbered migrations, applied in order; a released one is never edited, only followed. */
+export const migrations: Record<string, Migration> = {
+    '001_initial': initial,
+};

@@ -1,0 +1,204 @@
+/**
+ * Row types of the SQLite tables, for Kysely. JSON columns hold text; booleans are 0/1.
+ * Column names follow ThingsBoard's own SQL schema where it has one.
+ */
+export interface MetaTable {
+    key: string;
+    value: string;
+}
+
+export interface AdminSettingsTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    key: string;
+    json_value: string;
+}
+
+export interface TenantProfileTable {
+    id: string;
+    created_time: number;
+    name: string;
+    description: string | null;
+    is_default: number;
+    isolated_tb_core: number;
+    isolated_tb_rule_engine: number;
+    profile_data: string;
+}
+
+interface ContactColumns {
+    country: string | null;
+    state: string | null;
+    city: string | null;
+    address: string | null;
+    address2: string | null;
+    zip: string | null;
+    phone: string | null;
+    email: string | null;
+}
+
+export interface TenantTable extends ContactColumns {
+    id: string;
+    created_time: number;
+    title: string;
+    region: string;
+    tenant_profile_id: string;
+    additional_info: string | null;
+}
+
+export interface CustomerTable extends ContactColumns {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    title: string;
+    is_public: number;
+    additional_info: string | null;
+}
+
+export interface UserTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    customer_id: string;
+    email: string;
+    authority: 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
+    first_name: string | null;
+    last_name: string | null;
+    additional_info: string | null;
+}
+
+export interface UserCredentialsTable {
+    id: string;
+    created_time: number;
+    user_id: string;
+    enabled: number;
+    /** argon2 hash; null until the user activates the account. */
+    password: string | null;
+    activate_token: string | null;
+    reset_token: string | null;
+    /** Epoch ms of the last password change, for the password expiration policy. */
+    password_changed_at: number | null;
+    /** Tokens issued before this epoch-ms time are refused (password change, reset, disable). */
+    tokens_outdated_at: number | null;
+    failed_login_attempts: number;
+}
+
+export interface DeviceProfileTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    name: string;
+    description: string | null;
+    image: string | null;
+    is_default: number;
+    type: string;
+    transport_type: string;
+    provision_type: string;
+    provision_device_key: string | null;
+    default_rule_chain_id: string | null;
+    default_dashboard_id: string | null;
+    default_queue_name: string | null;
+    firmware_id: string | null;
+    software_id: string | null;
+    profile_data: string;
+}
+
+export interface DeviceTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    customer_id: string;
+    device_profile_id: string;
+    name: string;
+    type: string;
+    label: string | null;
+    device_data: string | null;
+    firmware_id: string | null;
+    software_id: string | null;
+    additional_info: string | null;
+}
+
+export interface DeviceCredentialsTable {
+    id: string;
+    created_time: number;
+    device_id: string;
+    credentials_type: string;
+    credentials_id: string;
+    credentials_value: string | null;
+}
+
+export interface RuleChainTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    name: string;
+    type: 'CORE' | 'EDGE';
+    first_rule_node_id: string | null;
+    root: number;
+    debug_mode: number;
+    configuration: string | null;
+    additional_info: string | null;
+}
+
+export interface RuleNodeTable {
+    id: string;
+    created_time: number;
+    rule_chain_id: string;
+    /** Position in the chain's metadata `nodes` array. */
+    node_index: number;
+    type: string;
+    name: string;
+    debug_mode: number;
+    configuration: string | null;
+    additional_info: string | null;
+}
+
+export interface RuleNodeConnectionTable {
+    rule_chain_id: string;
+    from_index: number;
+    to_index: number;
+    type: string;
+}
+
+export interface DashboardTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    title: string;
+    image: string | null;
+    assigned_customers: string | null;
+    mobile_hide: number;
+    mobile_order: number | null;
+    configuration: string | null;
+}
+
+export interface AttributeKvTable {
+    entity_type: string;
+    entity_id: string;
+    attribute_type: 'CLIENT_SCOPE' | 'SERVER_SCOPE' | 'SHARED_SCOPE';
+    attribute_key: string;
+    bool_v: number | null;
+    str_v: string | null;
+    long_v: number | null;
+    dbl_v: number | null;
+    json_v: string | null;
+    last_update_ts: number;
+}
+
+export interface Database {
+    meta: MetaTable;
+    admin_settings: AdminSettingsTable;
+    tenant_profile: TenantProfileTable;
+    tenant: TenantTable;
+    customer: CustomerTable;
+    tb_user: UserTable;
+    user_credentials: UserCredentialsTable;
+    device_profile: DeviceProfileTable;
+    device: DeviceTable;
+    device_credentials: DeviceCredentialsTable;
+    rule_chain: RuleChainTable;
+    rule_node: RuleNodeTable;
+    rule_node_connection: RuleNodeConnectionTable;
+    dashboard: DashboardTable;
+    attribute_kv: AttributeKvTable;
+}

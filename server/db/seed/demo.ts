@@ -1,0 +1,332 @@
+import type { Transaction } from 'kysely';
+import { newId, NULL_UUID, timeOfId } from '../../lib/ids';
+import { AttributeRepository, type KvValue } from '../repositories/attributes';
+import { UserRepository } from '../repositories/users';
+import type { Database } from '../schema';
+import { deviceProfileRuleChain, type RuleChainTemplate } from './ruleChainTemplates';
+import { createTenantDefaults, insertRuleChain } from './tenantDefaults';
+
+/** A numeric threshold read from the device's own attribute, falling back to a default. */
+function deviceThreshold(operation: string, defaultValue: number, attribute: string) {
+    return {
+        type: 'NUMERIC',
+        operation,
+        value: { defaultValue, userValue: null, dynamicValue: { sourceType: 'CURRENT_DEVICE', sourceAttribute: attribute, inherit: false } },
+    };
+}
+
+const flagIsTrue = (flag: string) => ({
+    key: { type: 'ATTRIBUTE', key: flag },
+    valueType: 'BOOLEAN',
+    value: null,
+    predicate: { type: 'BOOLEAN', operation: 'EQUAL', value: { defaultValue: true, userValue: null, dynamicValue: null } },
+});
+
+const telemetryIs = (key: string, predicate: ReturnType<typeof deviceThreshold>) => ({
+    key: { type: 'TIME_SERIES', key },
+    valueType: 'NUMERIC',
+    value: null,
+    predicate,
+});
+
+const simpleRule = (conditions: unknown[], alarmDetails: string) => ({
+    condition: { condition: conditions, spec: { type: 'SIMPLE' } },
+    schedule: null,
+    alarmDetails,
+    dashboardId: null,
+});
+
+/** The demo thermostat profile's two alarm rules (reference §3). */
+const THERMOSTAT_PROFILE_DATA = {
+    configuration: { type: 'DEFAULT' },
+    transportConfiguration: { type: 'DEFAULT' },
+    provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
+    alarms: [
+        {
+            id: 'highTemperatureAlarmID',
+            alarmType: 'High Temperature',
+            createRules: {
+                MAJOR: simpleRule(
+                    [flagIsTrue('temperatureAlarmFlag'), telemetryIs('temperature', deviceThreshold('GREATER', 25, 'temperatureAlarmThreshold'))],
+                    'Current temperature = ${temperature}',
+                ),
+            },
+            clearRule: simpleRule(
+                [telemetryIs('temperature', deviceThreshold('LESS_OR_EQUAL', 25, 'temperatureAlarmThreshold'))],
+                'Current temperature = ${temperature}',
+            ),
+            propagate: false,
+            propagateRelationTypes: null,
+        },
+        {
+            id: 'lowHumidityAlarmID',
+            alarmType: 'Low Humidity',
+            createRules: {
+                MINOR: simpleRule(
+                    [flagIsTrue('humidityAlarmFlag'), telemetryIs('humidity', deviceThreshold('LESS', 60, 'humidityAlarmThreshold'))],
+                    'Current humidity = ${humidity}',
+                ),
+            },
+            clearRule: simpleRule(
+                [telemetryIs('humidity', deviceThreshold('GREATER_OR_EQUAL', 60, 'humidityAlarmThreshold'))],
+                'Current humidity = ${humidity}',
+            ),
+            propagate: false,
+            propagateRelationTypes: null,
+        },
+    ],
+};
+
+interface DemoDevice {
+    name: string;
+    token: string;
+    customer: string | null;
+    profile: 'default' | 'thermostat';
+    description?: string;
+    serverAttributes?: Record<string, KvValue>;
+}
+
+const DEMO_DEVICES: DemoDevice[] = [
+    { name: 'Test Device A1', token: 'A1_TEST_TOKEN', customer: 'Customer A', profile: 'default' },
+    { name: 'Test Device A2', token: 'A2_TEST_TOKEN', customer: 'Customer A', profile: 'default' },
+    { name: 'Test Device A3', token: 'A3_TEST_TOKEN', customer: 'Customer A', profile: 'default' },
+    { name: 'Test Device B1', token: 'B1_TEST_TOKEN', customer: 'Customer B', profile: 'default' },
+    { name: 'Test Device C1', token: 'C1_TEST_TOKEN', customer: 'Customer C', profile: 'default' },
+    {
+        name: 'DHT11 Demo Device',
+        token: 'DHT11_DEMO_TOKEN',
+        customer: null,
+        profile: 'default',
+        description: 'Demo device that is used in sample applications that upload data from DHT11 temperature and humidity sensor',
+    },
+    {
+        name: 'Raspberry Pi Demo Device',
+        token: 'RASPBERRY_PI_DEMO_TOKEN',
+        customer: null,
+        profile: 'default',
+        description: 'Demo device that is used in Raspberry Pi GPIO control sample application',
+    },
+    {
+        name: 'Thermostat T1',
+        token: 'T1_TEST_TOKEN',
+        customer: null,
+        profile: 'thermostat',
+        serverAttributes: {
+            latitude: 37.3948,
+            longitude: -122.1503,
+            temperatureAlarmFlag: true,
+            humidityAlarmFlag: true,
+            temperatureAlarmThreshold: 20,
+            humidityAlarmThreshold: 50,
+        },
+    },
+    {
+        name: 'Thermostat T2',
+        token: 'T2_TEST_TOKEN',
+        customer: null,
+        profile: 'thermostat',
+        serverAttributes: {
+            latitude: 37.493801,
+            longitude: -121.948769,
+            temperatureAlarmFlag: true,
+            humidityAlarmFlag: true,
+            temperatureAlarmThreshold: 25,
+            humidityAlarmThreshold: 30,
+        },
+    },
+];
+
+const DEMO_CUSTOMER_USERS: Array<[email: string, customer: string]> = [
+    ['customer@thingsboard.org', 'Customer A'],
+    ['customerA@thingsboard.org', 'Customer A'],
+    ['customerB@thingsboard.org', 'Customer B'],
+    ['customerC@thingsboard.org', 'Customer C'],
+];
+
+/** The five demo dashboards by title; their widgets arrive with the dashboard work. */
+const DEMO_DASHBOARDS = ['Thermostats', 'Gateways', 'Firmware', 'Software', 'Rule Engine Statistics'];
+
+function dashboardConfiguration(title: string) {
+    const grid = { backgroundColor: '#eeeeee', columns: 24, margin: 10, backgroundSizeMode: '100%' };
+    const state = (name: string, root: boolean) => ({ name, root, layouts: { main: { widgets: {}, gridSettings: grid } } });
+    const isThermostats = title === 'Thermostats';
+    return {
+        description: '',
+        widgets: {},
+        states: isThermostats
+            ? { default: state('Thermostats', true), map: state('Map', false), chart: state('${entityName}', false) }
+            : { default: state(title, true) },
+        entityAliases: isThermostats
+            ? {
+                  'thermostats-alias': {
+                      id: 'thermostats-alias',
+                      alias: 'Thermostats',
+                      filter: { type: 'deviceType', resolveMultiple: true, deviceType: 'thermostat', deviceNameFilter: '' },
+                  },
+                  'thermostat-alias': {
+                      id: 'thermostat-alias',
+                      alias: 'Thermostat',
+                      filter: { type: 'stateEntity', resolveMultiple: false, stateEntityParamName: null, defaultStateEntity: null },
+                  },
+              }
+            : {},
+        filters: {},
+        timewindow: {
+            displayValue: '',
+            selectedTab: 0,
+            realtime: { realtimeType: 0, interval: 1000, timewindowMs: 60000 },
+            history: { historyType: 0, interval: 1000, timewindowMs: 60000 },
+            aggregation: { type: 'AVG', limit: 25000 },
+        },
+        settings: {
+            stateControllerId: 'entity',
+            showTitle: false,
+            showDashboardsSelect: true,
+            showEntitiesSelect: true,
+            showDashboardTimewindow: true,
+            showDashboardExport: true,
+            toolbarAlwaysOpen: true,
+        },
+    };
+}
+
+/** The demo tenant of a fresh ThingsBoard install with `--loadDemo` (reference §3). */
+export async function seedDemo(
+    trx: Transaction<Database>,
+    hash: (password: string) => Promise<string>,
+    defaultTenantProfileId: string,
+): Promise<void> {
+    const tenantId = newId();
+    await trx
+        .insertInto('tenant')
+        .values({
+            id: tenantId,
+            created_time: timeOfId(tenantId),
+            title: 'Tenant',
+            region: 'Global',
+            tenant_profile_id: defaultTenantProfileId,
+            additional_info: null,
+            country: null,
+            state: null,
+            city: null,
+            address: null,
+            address2: null,
+            zip: null,
+            phone: null,
+            email: null,
+        })
+        .execute();
+    const { defaultProfileId } = await createTenantDefaults(trx, tenantId);
+
+    const users = new UserRepository(trx);
+    await users.create({ email: 'tenant@thingsboard.org', authority: 'TENANT_ADMIN', tenantId }, await hash('tenant'));
+
+    const customerIds = new Map<string, string>();
+    for (const title of ['Customer A', 'Customer B', 'Customer C']) {
+        const id = newId();
+        customerIds.set(title, id);
+        await trx
+            .insertInto('customer')
+            .values({
+                id,
+                created_time: timeOfId(id),
+                tenant_id: tenantId,
+                title,
+                is_public: 0,
+                additional_info: null,
+                country: null,
+                state: null,
+                city: null,
+                address: null,
+                address2: null,
+                zip: null,
+                phone: null,
+                email: null,
+            })
+            .execute();
+    }
+    const customerPassword = await hash('customer');
+    for (const [email, customer] of DEMO_CUSTOMER_USERS) {
+        await users.create({ email, authority: 'CUSTOMER_USER', tenantId, customerId: customerIds.get(customer) }, customerPassword);
+    }
+
+    const thermostatChain: RuleChainTemplate = deviceProfileRuleChain('Thermostat');
+    const thermostatChainId = await insertRuleChain(trx, tenantId, thermostatChain);
+    const thermostatProfileId = newId();
+    await trx
+        .insertInto('device_profile')
+        .values({
+            id: thermostatProfileId,
+            created_time: timeOfId(thermostatProfileId),
+            tenant_id: tenantId,
+            name: 'thermostat',
+            description: 'Thermostat device profile',
+            image: null,
+            is_default: 0,
+            type: 'DEFAULT',
+            transport_type: 'DEFAULT',
+            provision_type: 'DISABLED',
+            provision_device_key: null,
+            default_rule_chain_id: thermostatChainId,
+            default_dashboard_id: null,
+            default_queue_name: null,
+            firmware_id: null,
+            software_id: null,
+            profile_data: JSON.stringify(THERMOSTAT_PROFILE_DATA),
+        })
+        .execute();
+
+    const attributes = new AttributeRepository(trx);
+    const deviceData = JSON.stringify({ configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' } });
+    for (const device of DEMO_DEVICES) {
+        const id = newId();
+        await trx
+            .insertInto('device')
+            .values({
+                id,
+                created_time: timeOfId(id),
+                tenant_id: tenantId,
+                customer_id: device.customer ? customerIds.get(device.customer)! : NULL_UUID,
+                device_profile_id: device.profile === 'thermostat' ? thermostatProfileId : defaultProfileId,
+                name: device.name,
+                type: device.profile,
+                label: null,
+                device_data: deviceData,
+                firmware_id: null,
+                software_id: null,
+                additional_info: JSON.stringify({ gateway: false, overwriteActivityTime: false, description: device.description ?? '' }),
+            })
+            .execute();
+        const credentialsId = newId();
+        await trx
+            .insertInto('device_credentials')
+            .values({
+                id: credentialsId,
+                created_time: timeOfId(credentialsId),
+                device_id: id,
+                credentials_type: 'ACCESS_TOKEN',
+                credentials_id: device.token,
+                credentials_value: null,
+            })
+            .execute();
+        await attributes.save('DEVICE', id, 'SERVER_SCOPE', { active: false, ...device.serverAttributes });
+    }
+
+    for (const title of DEMO_DASHBOARDS) {
+        const id = newId();
+        await trx
+            .insertInto('dashboard')
+            .values({
+                id,
+                created_time: timeOfId(id),
+                tenant_id: tenantId,
+                title,
+                image: null,
+                assigned_customers: null,
+                mobile_hide: 0,
+                mobile_order: null,
+                configuration: JSON.stringify(dashboardConfiguration(title)),
+            })
+            .execute();
+    }
+}

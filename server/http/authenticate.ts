@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticationFailed } from '../errors';
+import type { AccessClaims, TokenService } from '../auth/tokens';
+import type { AccountService } from '../services/accounts';
+
+declare module 'fastify' {
+    interface FastifyRequest {
+        /** The caller, from a verified access token; null on public routes. */
+        user: AccessClaims | null;
+    }
+    interface FastifyContextConfig {
+        /** Reachable without a token: sign-in, refresh, /api/noauth/**, health. */
+        public?: boolean;
+    }
+}
+
+const BEARER = /^Bearer\s+(.+)$/i;
+
+/** ThingsBoard reads `X-Authorization: Bearer …` and also accepts `Authorization`. */
+export function bearerToken(request: FastifyRequest): string | null {
+    const header = request.headers['x-authorization'] ?? request.headers.authorization;
+    const value = Array.isArray(header) ? header[0] : header;
+    return value?.match(BEARER)?.[1]?.trim() ?? null;
+}
+
+/** Every /api route needs a valid, current access token unless its config marks it public. */
+export function installAuthentication(app: FastifyInstance, tokens: TokenService, accounts: AccountService): void {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async request => {
+        if (request.is404 || request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+        const token = bearerToken(request);
+        if (!token) throw authenticationFailed();
+        const claims = await tokens.verifyAccess(token);
+        await accounts.assertCurrent(claims);
+        request.user = claims;
+    });
+}
+
+/** The caller of an authenticated route. */
+export function callerOf(request: FastifyRequest): AccessClaims {
+    if (!request.user) throw authenticationFailed();
+    return request.user;
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { codeOfStatus, errorBody, ErrorCode, ThingsboardError } from '../errors';
+
+/**
+ * One error path for everything: handler errors, contract validation, malformed JSON and unknown
+ * routes all leave as ThingsBoard's `{status, message, errorCode, timestamp}`. Only a fault of
+ * ours answers 500, and it is logged.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+    app.setErrorHandler((error: FastifyError | ThingsboardError | Error, request, reply) => {
+        if (error instanceof ThingsboardError) {
+            return reply.status(error.status).send(errorBody(error.status, error.message, error.errorCode, error.extra));
+        }
+        const fastifyError = error as FastifyError;
+        if (fastifyError.validation) {
+            return reply.status(400).send(errorBody(400, `Invalid request: ${fastifyError.message}`, ErrorCode.BAD_REQUEST_PARAMS));
+        }
+        const status = fastifyError.statusCode;
+        if (status !== undefined && status >= 400 && status < 500) {
+            return reply.status(status).send(errorBody(status, fastifyError.message, codeOfStatus(status)));
+        }
+        request.log.error({ err: error }, 'unhandled error');
+        return reply.status(500).send(errorBody(500, 'Internal server error', ErrorCode.GENERAL));
+    });
+}
+
+/** Malformed JSON is the client's fault (400/31); an empty body is no body at all. */
+export function installJsonParser(app: FastifyInstance): void {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (text.trim() === '') return done(null, undefined);
+        try {
+            done(null, JSON.parse(text));
+        } catch (error) {
+            const reason = error instanceof Error ? error.message : 'unreadable';
+            done(new ThingsboardError(`Invalid JSON in request body: ${reason}`, ErrorCode.BAD_REQUEST_PARAMS), undefined);
+        }
+    });
+    // ThingsBoard answers some calls with text and accepts text bodies on a few; keep them as strings.
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+}

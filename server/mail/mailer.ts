@@ -1,0 +1,63 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { ThingsboardError, ErrorCode } from '../errors';
+import type { AdminSettingsRepository } from '../db/repositories/adminSettings';
+
+/** The `mail` admin settings as ThingsBoard stores them (port and timeout may be strings). */
+export interface MailSettings {
+    mailFrom: string;
+    smtpHost: string;
+    smtpPort: string | number;
+    timeout?: string | number;
+    enableTls?: boolean;
+    username?: string;
+    password?: string;
+}
+
+export interface MailMessage {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** A link the message carries: logged when no mail server is configured, so it is never lost. */
+    link?: string;
+}
+
+/** Sends through the SMTP server of the mail settings; with none configured, logs the message's link. */
+export class Mailer {
+    constructor(
+        private readonly settings: AdminSettingsRepository,
+        private readonly log: FastifyBaseLogger,
+    ) {}
+
+    async send(message: MailMessage): Promise<void> {
+        const mail = await this.settings.get<MailSettings>('mail');
+        if (!mail || !mail.smtpHost) {
+            this.log.warn(
+                { to: message.to, subject: message.subject, link: message.link },
+                `No outgoing mail server is configured; "${message.subject}" for ${message.to} was not sent.` +
+                    (message.link ? ` Its link: ${message.link}` : ''),
+            );
+            return;
+        }
+        const timeout = Number(mail.timeout ?? 10000);
+        const transport = nodemailer.createTransport({
+            host: mail.smtpHost,
+            port: Number(mail.smtpPort),
+            secure: false,
+            ignoreTLS: !mail.enableTls,
+            requireTLS: Boolean(mail.enableTls),
+            auth: mail.username ? { user: mail.username, pass: mail.password ?? '' } : undefined,
+            connectionTimeout: timeout,
+            socketTimeout: timeout,
+        });
+        try {
+            await transport.sendMail({ from: mail.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new ThingsboardError(`Unable to send mail: ${reason}`, ErrorCode.GENERAL);
+        } finally {
+            transport.close();
+        }
+    }
+}

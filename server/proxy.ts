@@ -1,0 +1,24 @@
+import fastifyHttpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isApiPath, serveConsole } from './routes/console';
+
+/**
+ * With API_URL set the console talks to a real ThingsBoard: this serves the built console and
+ * forwards /api (HTTP and the telemetry WebSocket) to it, so the browser stays on one origin.
+ */
+export async function buildProxyApp(apiUrl: string, staticDir: string, logLevel: string): Promise<FastifyInstance> {
+    const app = Fastify({ logger: { level: logLevel }, disableRequestLogging: true });
+    await app.register(fastifyHttpProxy, {
+        upstream: apiUrl.replace(/\/+$/, ''),
+        prefix: '/api',
+        rewritePrefix: '/api',
+        websocket: true,
+    });
+    const hasConsole = await serveConsole(app, staticDir);
+    if (!hasConsole) throw new Error(`No built console in ${staticDir}: run "npm run build" first.`);
+    app.setNotFoundHandler((request, reply) => {
+        if (request.method === 'GET' && !isApiPath(request.url)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return reply.status(404).send();
+    });
+    return app;
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { callerOf } from '../http/authenticate';
+import { baseUrlOf } from '../http/baseUrl';
+import { contractRoute } from '../http/contractRoute';
+import type {
+    ActivateUserRequest,
+    ChangePasswordRequest,
+    LoginRequest,
+    PublicLoginRequest,
+    RefreshTokenRequest,
+    ResetPasswordEmailRequest,
+    ResetPasswordRequest,
+} from '../http/contractTypes';
+import { itemNotFound } from '../errors';
+import { userToJson } from '../db/repositories/users';
+
+const PUBLIC = { config: { public: true } };
+
+/** Sign-in, refresh, password change and the no-auth account flows (reference §1.12, §2). */
+export function authRoutes(app: FastifyInstance, { accounts, users, settings }: AppContext): void {
+    contractRoute(app, 'POST /api/auth/login', async request => {
+        const { username, password } = request.body as LoginRequest;
+        return accounts.login(username, password);
+    }, PUBLIC);
+
+    contractRoute(app, 'POST /api/auth/login/public', async request => {
+        const { publicId } = request.body as PublicLoginRequest;
+        return accounts.publicLogin(publicId);
+    }, PUBLIC);
+
+    contractRoute(app, 'POST /api/auth/token', async request => {
+        const { refreshToken } = request.body as RefreshTokenRequest;
+        return accounts.refresh(refreshToken);
+    }, PUBLIC);
+
+    // Stateless, as in ThingsBoard: the tokens simply expire. The audit log arrives with its issue.
+    contractRoute(app, 'POST /api/auth/logout', async (_request, reply) => reply.status(200).send());
+
+    contractRoute(app, 'POST /api/auth/changePassword', async request => {
+        const { currentPassword, newPassword } = request.body as ChangePasswordRequest;
+        return accounts.changePassword(callerOf(request).userId, currentPassword, newPassword);
+    });
+
+    contractRoute(app, 'GET /api/auth/user', async request => {
+        const caller = callerOf(request);
+        const user = await users.findById(caller.userId);
+        if (!user) throw itemNotFound();
+        return userToJson(user, await users.credentialsOf(user.id));
+    });
+
+    contractRoute(app, 'GET /api/noauth/userPasswordPolicy', async () => (await accounts.securitySettings()).passwordPolicy, PUBLIC);
+
+    // External sign-in clients come with the OAuth2 settings; none are configured yet.
+    contractRoute(app, 'POST /api/noauth/oauth2Clients', async () => [], PUBLIC);
+
+    contractRoute(app, 'POST /api/noauth/resetPasswordByEmail', async (request, reply) => {
+        const { email } = request.body as ResetPasswordEmailRequest;
+        try {
+            await accounts.requestPasswordReset(email, await baseUrlOf(request, settings));
+        } catch (error) {
+            // Never tell the caller whether the address exists or the mail went out.
+            request.log.warn({ err: error }, 'password reset mail failed');
+        }
+        return reply.status(200).send();
+    }, PUBLIC);
+
+    contractRoute(app, 'GET /api/noauth/resetPassword', async (request, reply) => {
+        const { resetToken } = request.query as { resetToken: string };
+        const known = await users.findCredentialsByResetToken(resetToken);
+        return reply.redirect(
+            known
+                ? `/login/resetPassword?resetToken=${encodeURIComponent(resetToken)}`
+                : `/login?loginError=${encodeURIComponent('Reset link has expired or was already used')}`,
+            303,
+        );
+    }, PUBLIC);
+
+    contractRoute(app, 'POST /api/noauth/resetPassword', async request => {
+        const { resetToken, password } = request.body as ResetPasswordRequest;
+        return accounts.resetPassword(resetToken, password, await baseUrlOf(request, settings));
+    }, PUBLIC);
+
+    contractRoute(app, 'GET /api/noauth/activate', async (request, reply) => {
+        const { activateToken } = request.query as { activateToken: string };
+        const known = await users.findCredentialsByActivateToken(activateToken);
+        return reply.redirect(
+            known
+                ? `/login/createPassword?activateToken=${encodeURIComponent(activateToken)}`
+                : `/login?loginError=${encodeURIComponent('Activation link has expired or was already used')}`,
+            303,
+        );
+    }, PUBLIC);
+
+    contractRoute(app, 'POST /api/noauth/activate', async request => {
+        const { activateToken, password } = request.body as ActivateUserRequest;
+        const { sendActivationMail } = request.query as { sendActivationMail?: boolean };
+        return accounts.activate(activateToken, password, sendActivationMail !== false, await baseUrlOf(request, settings));
+    }, PUBLIC);
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built console: hashed assets cached for a year, and index.html for every other
+ * non-API path so that deep links like /devices/123 load the app.
+ */
+export async function serveConsole(app: FastifyInstance, staticDir: string): Promise<boolean> {
+    const indexFile = path.join(staticDir, 'index.html');
+    if (!fs.existsSync(indexFile)) return false;
+    await app.register(fastifyStatic, {
+        root: staticDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+            const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+            reply.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+    });
+    return true;
+}
+
+export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

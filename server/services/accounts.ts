@@ -1,0 +1,211 @@
+import type { AdminSettingsRepository } from '../db/repositories/adminSettings';
+import type { CustomerRepository } from '../db/repositories/customers';
+import { newSecretToken, type UserRepository, type UserRow } from '../db/repositories/users';
+import { authenticationFailed, badRequest, ErrorCode, ThingsboardError, tokenExpired } from '../errors';
+import { NULL_UUID } from '../lib/ids';
+import { fromJsonColumn, isPlainObject } from '../lib/json';
+import { hashPassword, passwordMatches } from '../auth/passwords';
+import { assertPasswordAllowed, DEFAULT_PASSWORD_POLICY, passwordExpired, type PasswordPolicy } from '../auth/passwordPolicy';
+import type { AccessClaims, JwtPair, TokenService } from '../auth/tokens';
+import type { Mailer } from '../mail/mailer';
+import { accountActivatedMail, activationMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates';
+
+export interface SecuritySettings {
+    passwordPolicy: PasswordPolicy;
+    maxFailedLoginAttempts: number | null;
+    userLockoutNotificationEmail: string | null;
+}
+
+export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
+    passwordPolicy: DEFAULT_PASSWORD_POLICY,
+    maxFailedLoginAttempts: null,
+    userLockoutNotificationEmail: null,
+};
+
+const invalidCredentials = () => authenticationFailed('Invalid username or password');
+const inactiveAccount = () => authenticationFailed('User account is not active');
+
+export interface AccountDependencies {
+    users: UserRepository;
+    customers: CustomerRepository;
+    settings: AdminSettingsRepository;
+    tokens: TokenService;
+    mailer: Mailer;
+}
+
+/**
+ * Sign-in, tokens and the password life cycle, as ThingsBoard's AuthController and
+ * DefaultSystemSecurityService do them.
+ */
+export class AccountService {
+    constructor(private readonly deps: AccountDependencies) {}
+
+    async securitySettings(): Promise<SecuritySettings> {
+        const stored = await this.deps.settings.get<Partial<SecuritySettings>>('securitySettings');
+        return {
+            ...DEFAULT_SECURITY_SETTINGS,
+            ...stored,
+            passwordPolicy: { ...DEFAULT_PASSWORD_POLICY, ...stored?.passwordPolicy },
+        };
+    }
+
+    async tokensFor(user: UserRow): Promise<JwtPair> {
+        const credentials = await this.deps.users.credentialsOf(user.id);
+        return this.deps.tokens.issuePair({
+            userId: user.id,
+            sub: user.email,
+            authority: user.authority,
+            tenantId: user.tenant_id,
+            customerId: user.customer_id,
+            firstName: user.first_name,
+            lastName: user.last_name,
+            enabled: credentials?.enabled === 1,
+            isPublic: false,
+        });
+    }
+
+    async login(username: string, password: string): Promise<JwtPair> {
+        const user = await this.deps.users.findByEmail(username);
+        if (!user) throw invalidCredentials();
+        const credentials = await this.deps.users.credentialsOf(user.id);
+        if (!credentials) throw invalidCredentials();
+        const security = await this.securitySettings();
+
+        if (!(await passwordMatches(password, credentials.password))) {
+            const attempts = credentials.failed_login_attempts + 1;
+            const maxAttempts = security.maxFailedLoginAttempts ?? 0;
+            const lock = maxAttempts > 0 && attempts > maxAttempts && credentials.enabled === 1;
+            await this.deps.users.updateCredentials(user.id, {
+                failed_login_attempts: attempts,
+                ...(lock ? { enabled: 0, tokens_outdated_at: Date.now() } : {}),
+            });
+            if (lock) throw authenticationFailed('User account is locked due to security policy');
+            throw invalidCredentials();
+        }
+        if (credentials.enabled !== 1) throw inactiveAccount();
+
+        await this.deps.users.updateCredentials(user.id, { failed_login_attempts: 0 });
+        await this.deps.users.recordLogin(user.id);
+
+        if (passwordExpired(security.passwordPolicy, credentials.password_changed_at)) {
+            const resetToken = newSecretToken();
+            await this.deps.users.updateCredentials(user.id, { reset_token: resetToken });
+            throw new ThingsboardError('User password expired!', ErrorCode.CREDENTIALS_EXPIRED, 401, { resetToken });
+        }
+        return this.tokensFor(user);
+    }
+
+    /** Both tokens rotate; a refresh token from before a password change is refused with 401/11. */
+    async refresh(refreshToken: string): Promise<JwtPair> {
+        const claims = await this.deps.tokens.verifyRefresh(refreshToken);
+        if (claims.isPublic) return this.publicLogin(claims.sub);
+        const user = await this.deps.users.findById(claims.userId);
+        if (!user) throw authenticationFailed();
+        const credentials = await this.deps.users.credentialsOf(user.id);
+        if (!credentials || isOutdated(claims.iat, credentials.tokens_outdated_at)) throw tokenExpired();
+        if (credentials.enabled !== 1) throw inactiveAccount();
+        return this.tokensFor(user);
+    }
+
+    /** A session for anonymous visitors of a public customer's dashboards. */
+    async publicLogin(publicId: string): Promise<JwtPair> {
+        const customer = await this.deps.customers.findById(publicId);
+        const info = customer ? fromJsonColumn(customer.additional_info) : null;
+        const isPublic = customer && (customer.is_public === 1 || (isPlainObject(info) && info.isPublic === true));
+        if (!customer || !isPublic) throw authenticationFailed('Authentication Failed. Public Id is not valid.');
+        return this.deps.tokens.issuePair({
+            userId: NULL_UUID,
+            sub: publicId,
+            authority: 'CUSTOMER_USER',
+            tenantId: customer.tenant_id,
+            customerId: customer.id,
+            firstName: 'Public',
+            lastName: 'Public',
+            enabled: true,
+            isPublic: true,
+        });
+    }
+
+    /** Throws 401/11 when the access token predates a password change, reset or disable. */
+    async assertCurrent(claims: AccessClaims): Promise<void> {
+        if (claims.isPublic) return;
+        const credentials = await this.deps.users.credentialsOf(claims.userId);
+        if (!credentials) throw authenticationFailed();
+        if (isOutdated(claims.iat, credentials.tokens_outdated_at)) throw tokenExpired();
+    }
+
+    async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<JwtPair> {
+        const user = await this.deps.users.findById(userId);
+        const credentials = user ? await this.deps.users.credentialsOf(userId) : undefined;
+        if (!user || !credentials) throw authenticationFailed();
+        if (!(await passwordMatches(currentPassword, credentials.password))) throw badRequest("Current password doesn't match!");
+        await this.assertNewPassword(newPassword, credentials.password);
+        await this.setPassword(userId, newPassword, {});
+        return this.tokensFor(user);
+    }
+
+    /** Mails a reset link; answers the same whether or not the address is known, so nothing leaks. */
+    async requestPasswordReset(email: string, baseUrl: string): Promise<void> {
+        const user = await this.deps.users.findByEmail(email);
+        const credentials = user ? await this.deps.users.credentialsOf(user.id) : undefined;
+        if (!user || !credentials || credentials.enabled !== 1) return;
+        const resetToken = newSecretToken();
+        await this.deps.users.updateCredentials(user.id, { reset_token: resetToken });
+        await this.deps.mailer.send(resetPasswordMail(user.email, resetLink(baseUrl, resetToken)));
+    }
+
+    async resetPassword(resetToken: string, password: string, baseUrl: string): Promise<JwtPair> {
+        const credentials = await this.deps.users.findCredentialsByResetToken(resetToken);
+        const user = credentials ? await this.deps.users.findById(credentials.user_id) : undefined;
+        if (!credentials || !user) throw badRequest('Invalid reset token!');
+        await this.assertNewPassword(password, credentials.password);
+        await this.setPassword(user.id, password, { reset_token: null });
+        await this.deps.mailer.send(passwordWasResetMail(user.email, `${baseUrl}/login`)).catch(() => undefined);
+        return this.tokensFor(user);
+    }
+
+    async activate(activateToken: string, password: string, sendActivatedMail: boolean, baseUrl: string): Promise<JwtPair> {
+        const credentials = await this.deps.users.findCredentialsByActivateToken(activateToken);
+        const user = credentials ? await this.deps.users.findById(credentials.user_id) : undefined;
+        if (!credentials || !user) throw badRequest('Invalid activate token!');
+        assertPasswordAllowed(password, (await this.securitySettings()).passwordPolicy);
+        await this.setPassword(user.id, password, { activate_token: null, enabled: 1 });
+        if (sendActivatedMail) await this.deps.mailer.send(accountActivatedMail(user.email, `${baseUrl}/login`)).catch(() => undefined);
+        return this.tokensFor(user);
+    }
+
+    async activationLinkOf(userId: string, baseUrl: string): Promise<string> {
+        const credentials = await this.deps.users.credentialsOf(userId);
+        if (!credentials) throw badRequest('Unable to find user credentials!');
+        if (credentials.enabled === 1 || !credentials.activate_token) throw badRequest('User is already activated!');
+        return activateLink(baseUrl, credentials.activate_token);
+    }
+
+    async sendActivationMail(user: UserRow, baseUrl: string): Promise<void> {
+        await this.deps.mailer.send(activationMail(user.email, await this.activationLinkOf(user.id, baseUrl)));
+    }
+
+    private async assertNewPassword(password: string, currentHash: string | null): Promise<void> {
+        assertPasswordAllowed(password, (await this.securitySettings()).passwordPolicy);
+        if (await passwordMatches(password, currentHash)) throw badRequest('New password should be different from existing!');
+    }
+
+    private async setPassword(userId: string, password: string, extra: Parameters<UserRepository['updateCredentials']>[1]) {
+        const now = Date.now();
+        await this.deps.users.updateCredentials(userId, {
+            ...extra,
+            password: await hashPassword(password),
+            password_changed_at: now,
+            failed_login_attempts: 0,
+            tokens_outdated_at: now,
+        });
+    }
+}
+
+/** ThingsBoard compares whole seconds: a token issued in an earlier second than the change is outdated. */
+export function isOutdated(issuedAtSec: number, outdatedAtMs: number | null): boolean {
+    return outdatedAtMs !== null && issuedAtSec < Math.floor(outdatedAtMs / 1000);
+}
+
+export const activateLink = (baseUrl: string, token: string) => `${baseUrl}/api/noauth/activate?activateToken=${encodeURIComponent(token)}`;
+export const resetLink = (baseUrl: string, token: string) => `${baseUrl}/api/noauth/resetPassword?resetToken=${encodeURIComponent(token)}`;

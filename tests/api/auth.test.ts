@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/main';
+import { apiClient, claimsOf, DEMO_USERS, nextSecond, sleep, type ApiClient } from '../support/api';
+import { startTestServer } from '../support/server';
+
+const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+
+let server: RunningServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+    server = await startTestServer();
+    api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+function expectErrorBody(body: any, status: number, errorCode: number) {
+    expect(body).toMatchObject({ status, errorCode });
+    expect(typeof body.message).toBe('string');
+    expect(new Date(body.timestamp).toString()).not.toBe('Invalid Date');
+}
+
+describe('sign-in', () => {
+    it.each(DEMO_USERS)('signs in $email with ThingsBoard claims', async user => {
+        const pair = await api.login(user.email, user.password);
+        const access = claimsOf(pair.token);
+        expect(access).toMatchObject({ sub: user.email, scopes: [user.authority], isPublic: false, enabled: true, iss: 'thingsboard.io' });
+        expect((access.exp as number) - (access.iat as number)).toBe(9000);
+        if (user.authority === 'SYS_ADMIN') expect(access.tenantId).toBe(NULL_UUID);
+        if (user.authority !== 'CUSTOMER_USER') expect(access.customerId).toBe(NULL_UUID);
+        else expect(access.customerId).not.toBe(NULL_UUID);
+        const refresh = claimsOf(pair.refreshToken);
+        expect(refresh.scopes).toEqual(['REFRESH_TOKEN']);
+
+        const me = await api.get('/api/auth/user', pair.token);
+        expect(me.status).toBe(200);
+        expect(me.body).toMatchObject({ email: user.email, name: user.email, authority: user.authority, id: { entityType: 'USER' } });
+    });
+
+    it('matches the e-mail case-insensitively', async () => {
+        const pair = await api.login('TENANT@thingsboard.org', 'tenant');
+        expect(claimsOf(pair.token).sub).toBe('tenant@thingsboard.org');
+    });
+
+    it('refuses a wrong password with 401 / 10', async () => {
+        const response = await api.post('/api/auth/login', { username: 'tenant@thingsboard.org', password: 'wrong' });
+        expect(response.status).toBe(401);
+        expectErrorBody(response.body, 401, 10);
+        expect(response.body.message).toBe('Invalid username or password');
+    });
+
+    it('gives an unknown user the same answer as a wrong password', async () => {
+        const response = await api.post('/api/auth/login', { username: 'nobody@example.com', password: 'x' });
+        expect(response.status).toBe(401);
+        expect(response.body.message).toBe('Invalid username or password');
+    });
+
+    it('refuses a login body that breaks the contract with 400 / 31', async () => {
+        const response = await api.post('/api/auth/login', { username: 'tenant@thingsboard.org' });
+        expect(response.status).toBe(400);
+        expectErrorBody(response.body, 400, 31);
+    });
+});
+
+describe('one error path', () => {
+    it('answers garbage JSON with 400 / 31', async () => {
+        const response = await api.call('POST', '/api/auth/login', { raw: '{"username": "x", ' });
+        expect(response.status).toBe(400);
+        expectErrorBody(response.body, 400, 31);
+    });
+
+    it('answers an unknown API route with 404 / 32, signed in or not', async () => {
+        const anonymous = await api.get('/api/no/such/thing');
+        expect(anonymous.status).toBe(404);
+        expectErrorBody(anonymous.body, 404, 32);
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const signedIn = await api.call('DELETE', '/api/no/such/thing', { token });
+        expect(signedIn.status).toBe(404);
+        expectErrorBody(signedIn.body, 404, 32);
+    });
+
+    it('asks for a token on protected calls with 401 / 10', async () => {
+        const response = await api.get('/api/auth/user');
+        expect(response.status).toBe(401);
+        expectErrorBody(response.body, 401, 10);
+    });
+
+    it('refuses a forged token', async () => {
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const [header, payload] = token.split('.');
+        const forged = `${header}.${payload}.${'A'.repeat(86)}`;
+        const response = await api.get('/api/auth/user', forged);
+        expect(response.status).toBe(401);
+        expect(response.body.errorCode).toBe(10);
+    });
+
+    it('accepts the token in Authorization as well as X-Authorization', async () => {
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const response = await api.call('GET', '/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
+        expect(response.status).toBe(200);
+    });
+
+    it('answers a forbidden call with 403 / 20', async () => {
+        const { token } = await api.login('customer@thingsboard.org', 'customer');
+        const response = await api.get('/api/admin/updates', token);
+        expect(response.status).toBe(403);
+        expectErrorBody(response.body, 403, 20);
+    });
+});
+
+describe('tokens', () => {
+    it('rotates both tokens on refresh', async () => {
+        const first = await api.login('tenant@thingsboard.org', 'tenant');
+        await nextSecond();
+        const response = await api.post('/api/auth/token', { refreshToken: first.refreshToken });
+        expect(response.status).toBe(200);
+        expect(response.body.token).not.toBe(first.token);
+        expect(response.body.refreshToken).not.toBe(first.refreshToken);
+        expect((await api.get('/api/auth/user', response.body.token)).status).toBe(200);
+    });
+
+    it('refuses a refresh token used as an access token with 401', async () => {
+        const { refreshToken } = await api.login('tenant@thingsboard.org', 'tenant');
+        const response = await api.get('/api/auth/user', refreshToken);
+        expect(response.status).toBe(401);
+        expect(response.body.errorCode).toBe(10);
+    });
+
+    it('refuses an access token used as a refresh token with 401', async () => {
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const response = await api.post('/api/auth/token', { refreshToken: token });
+        expect(response.status).toBe(401);
+    });
+
+    it('refuses an expired access token with 401 / 11, and the refresh token still works', async () => {
+        const shortLived = await startTestServer({ jwt: { accessTokenTtlSec: 1 } });
+        try {
+            const client = apiClient(shortLived.url);
+            const pair = await client.login('tenant@thingsboard.org', 'tenant');
+            await sleep(2100);
+            const expired = await client.get('/api/auth/user', pair.token);
+            expect(expired.status).toBe(401);
+            expectErrorBody(expired.body, 401, 11);
+            expect(expired.body.message).toBe('Token has expired');
+            const refreshed = await client.post('/api/auth/token', { refreshToken: pair.refreshToken });
+            expect(refreshed.status).toBe(200);
+            expect((await client.get('/api/auth/user', refreshed.body.token)).status).toBe(200);
+        } finally {
+            await shortLived.close();
+        }
+    });
+
+    it('outdates earlier tokens when the password changes (401 / 11)', async () => {
+        const before = await api.login('customerC@thingsboard.org', 'customer');
+        await nextSecond();
+        const wrongCurrent = await api.post('/api/auth/changePassword', { currentPassword: 'nope', newPassword: 'customer2' }, before.token);
+        expect(wrongCurrent.status).toBe(400);
+        expect(wrongCurrent.body.message).toBe("Current password doesn't match!");
+
+        const changed = await api.post('/api/auth/changePassword', { currentPassword: 'customer', newPassword: 'customer2' }, before.token);
+        expect(changed.status).toBe(200);
+        expect((await api.get('/api/auth/user', changed.body.token)).status).toBe(200);
+
+        const oldAccess = await api.get('/api/auth/user', before.token);
+        expect([oldAccess.status, oldAccess.body.errorCode]).toEqual([401, 11]);
+        const oldRefresh = await api.post('/api/auth/token', { refreshToken: before.refreshToken });
+        expect([oldRefresh.status, oldRefresh.body.errorCode]).toEqual([401, 11]);
+
+        expect((await api.post('/api/auth/login', { username: 'customerC@thingsboard.org', password: 'customer' })).status).toBe(401);
+        await api.login('customerC@thingsboard.org', 'customer2');
+    });
+
+    it('enforces the password policy on a new password', async () => {
+        const { token } = await api.login('customerB@thingsboard.org', 'customer');
+        const response = await api.post('/api/auth/changePassword', { currentPassword: 'customer', newPassword: 'abc' }, token);
+        expect(response.status).toBe(400);
+        expect(response.body.message).toBe('Password must be 6 or more characters in length.');
+    });
+
+    it('logs out with 200', async () => {
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        expect((await api.post('/api/auth/logout', undefined, token)).status).toBe(200);
+    });
+});
+
+describe('public sessions and login as user', () => {
+    it('refuses a public login for a customer that is not public', async () => {
+        const { token } = await api.login('customer@thingsboard.org', 'customer');
+        const customerId = claimsOf(token).customerId;
+        const response = await api.post('/api/auth/login/public', { publicId: customerId });
+        expect(response.status).toBe(401);
+        expect(response.body.errorCode).toBe(10);
+    });
+
+    it('lets the sysadmin sign in as a tenant admin, and a tenant admin as its customer user', async () => {
+        const sysadmin = await api.login('sysadmin@thingsboard.org', 'sysadmin');
+        const tenant = await api.login('tenant@thingsboard.org', 'tenant');
+        const tenantUserId = claimsOf(tenant.token).userId as string;
+        const asTenant = await api.get(`/api/user/${tenantUserId}/token`, sysadmin.token);
+        expect(asTenant.status).toBe(200);
+        expect(claimsOf(asTenant.body.token)).toMatchObject({ sub: 'tenant@thingsboard.org', scopes: ['TENANT_ADMIN'] });
+
+        const customer = await api.login('customerA@thingsboard.org', 'customer');
+        const customerUserId = claimsOf(customer.token).userId as string;
+        expect((await api.get(`/api/user/${customerUserId}/token`, tenant.token)).status).toBe(200);
+        expect((await api.get(`/api/user/${customerUserId}/token`, sysadmin.token)).status).toBe(403);
+        expect((await api.get(`/api/user/${tenantUserId}/token`, customer.token)).status).toBe(403);
+    });
+});
+
+describe('bootstrap calls', () => {
+    it('answers the calls the console makes while it starts', async () => {
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        expect((await api.get('/api/user/tokenAccessEnabled', token)).body).toBe(true);
+        expect((await api.get('/api/edges/enabled', token)).body).toBe(true);
+        expect((await api.get('/api/dashboard/maxDatapointsLimit', token)).body).toBe(50000);
+        const serverTime = (await api.get('/api/dashboard/serverTime', token)).body as number;
+        expect(Math.abs(serverTime - Date.now())).toBeLessThan(5000);
+        const help = await api.get('/api/uiSettings/helpBaseUrl', token);
+        expect(help.headers.get('content-type')).toMatch(/text\/plain/);
+        expect((await api.get('/api/system/info', token)).body).toMatchObject({ version: '3.3.4' });
+        const sysadmin = await api.login('sysadmin@thingsboard.org', 'sysadmin');
+        expect((await api.get('/api/admin/updates', sysadmin.token)).body).toEqual({ message: '', updateAvailable: false });
+    });
+
+    it('reports readiness without a token', async () => {
+        const response = await api.get('/api/health');
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({ status: 'UP' });
+    });
+
+    it('gives the password policy and the sign-in clients without a token', async () => {
+        expect((await api.get('/api/noauth/userPasswordPolicy')).body).toMatchObject({ minimumLength: 6, allowWhitespaces: true });
+        expect((await api.post('/api/noauth/oauth2Clients?platform=WEB')).body).toEqual([]);
+    });
+
+    it('reads the user named by id for the console, within its rights', async () => {
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const userId = claimsOf(token).userId as string;
+        const me = await api.get(`/api/user/${userId}`, token);
+        expect(me.body.additionalInfo.userCredentialsEnabled).toBe(true);
+        const customer = await api.login('customerB@thingsboard.org', 'customer');
+        expect((await api.get(`/api/user/${userId}`, customer.token)).status).toBe(403);
+        expect((await api.get(`/api/user/not-a-uuid`, token)).status).toBe(400);
+    });
+});

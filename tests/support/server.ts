@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { REPO_ROOT, type JwtSettings, DEFAULT_JWT } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/main';
+
+export interface TestServerOptions {
+    /** Port of a local SMTP server to write into the mail settings. */
+    smtpPort?: number;
+    jwt?: Partial<JwtSettings>;
+    demoData?: boolean;
+}
+
+/**
+ * A real server on a free loopback port with a fresh in-memory database and the demo data,
+ * serving the built console from dist/ when it exists.
+ */
+export function startTestServer(options: TestServerOptions = {}): Promise<RunningServer> {
+    return startServer({
+        host: '127.0.0.1',
+        port: 0,
+        dbPath: ':memory:',
+        dataDir: null,
+        staticDir: path.join(REPO_ROOT, 'dist'),
+        jwt: { ...DEFAULT_JWT, ...options.jwt },
+        demoData: options.demoData ?? true,
+        smtp: options.smtpPort ? { host: '127.0.0.1', port: options.smtpPort } : null,
+        logLevel: 'error',
+    });
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+    to: string[];
+    subject: string;
+    /** The whole message with quoted-printable soft breaks and escapes undone. */
+    text: string;
+}
+
+/** Undoes quoted-printable: soft line breaks (`=` at line end) and `=XX` escapes. */
+export function decodeQuotedPrintable(raw: string): string {
+    const joined = raw.replace(/=\r?\n/g, '');
+    const bytes = Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+    return bytes.toString('utf8');
+}
+
+/** A local SMTP server that keeps every message it receives, for tests of mailed links. */
+export class MailCatcher {
+    readonly messages: CapturedMail[] = [];
+    private readonly server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData: (stream, session, callback) => {
+            const chunks: Buffer[] = [];
+            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            stream.on('end', () => {
+                const raw = Buffer.concat(chunks).toString('utf8');
+                this.messages.push({
+                    to: session.envelope.rcptTo.map(rcpt => rcpt.address.toLowerCase()),
+                    subject: raw.match(/^Subject: (.*)$/im)?.[1]?.trim() ?? '',
+                    text: decodeQuotedPrintable(raw),
+                });
+                callback();
+            });
+        },
+    });
+
+    async start(): Promise<number> {
+        await new Promise<void>(resolve => this.server.listen(0, '127.0.0.1', resolve));
+        return (this.server.server.address() as AddressInfo).port;
+    }
+
+    /** The newest message to `recipient`, waiting up to `timeoutMs` for one to arrive. */
+    async waitFor(recipient: string, timeoutMs = 5000): Promise<CapturedMail> {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+            const found = this.messages.filter(message => message.to.includes(recipient.toLowerCase())).at(-1);
+            if (found) return found;
+            if (Date.now() > deadline) throw new Error(`No mail to ${recipient} within ${timeoutMs} ms`);
+            await new Promise(resolve => setTimeout(resolve, 50));
+        }
+    }
+
+    clear(): void {
+        this.messages.length = 0;
+    }
+
+    stop(): Promise<void> {
+        return new Promise(resolve => this.server.close(() => resolve()));
+    }
+}
+
+/** The first link in a mail that contains `fragment`. */
+export function linkIn(mail: CapturedMail, fragment: string): string {
+    const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${fragment}[^\\s"<>]*`));
+    if (!match) throw new Error(`No link with "${fragment}" in mail "${mail.subject}"`);
+    return match[0];
+}
