@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext, type AppContext } from './context';
 import type { DatabaseHandle } from './db/connection';
 import { errorBody, ErrorCode } from './errors';
 import { installAuthentication } from './http/authenticate';
 import { installErrorHandling, installJsonParser } from './http/errorHandling';
+import { readableLogStream } from './http/readableLog';
 import { authRoutes } from './routes/auth';
 import { isApiPath, serveConsole } from './routes/console';
 import { systemRoutes } from './routes/system';
@@ -22,8 +23,8 @@ declare module 'fastify' {
  */
 export async function buildApp(config: ServerConfig, database: DatabaseHandle, signingKey: Uint8Array): Promise<FastifyInstance> {
     const app = Fastify({
-        logger: { level: config.logLevel },
-        disableRequestLogging: true,
+        logger: config.readableLog ? { level: config.logLevel, stream: readableLogStream() } : { level: config.logLevel },
+        logController: new LogController({ disableRequestLogging: true }),
         // 64 MiB: dashboards with images and OTA uploads are large; the contract bounds the rest.
         bodyLimit: 64 * 1024 * 1024,
         ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

@@ -31,6 +31,8 @@ export interface ServerConfig {
     /** Outgoing mail server written into the mail settings on first start (SMTP_HOST, SMTP_PORT). */
     smtp: SmtpOverride | null;
     logLevel: string;
+    /** Plain-text log lines for a terminal instead of JSON (npm start). */
+    readableLog: boolean;
 }
 
 export const DEFAULT_JWT: JwtSettings = {
@@ -57,6 +59,7 @@ export function defaultConfig(): ServerConfig {
         demoData: true,
         smtp: null,
         logLevel: 'info',
+        readableLog: false,
     };
 }
 
@@ -78,5 +81,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         demoData: env.DEMO_DATA !== '0',
         smtp: env.SMTP_HOST ? { host: env.SMTP_HOST, port: numberFrom(env.SMTP_PORT, 25) } : null,
         logLevel: env.LOG_LEVEL ?? base.logLevel,
+        readableLog: env.LOG_FORMAT !== 'json',
     };
 }

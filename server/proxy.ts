@@ -1,5 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { readableLogStream } from './http/readableLog';
 import { isApiPath, serveConsole } from './routes/console';
 
 /**
@@ -7,7 +8,10 @@ import { isApiPath, serveConsole } from './routes/console';
  * forwards /api (HTTP and the telemetry WebSocket) to it, so the browser stays on one origin.
  */
 export async function buildProxyApp(apiUrl: string, staticDir: string, logLevel: string): Promise<FastifyInstance> {
-    const app = Fastify({ logger: { level: logLevel }, disableRequestLogging: true });
+    const app = Fastify({
+        logger: { level: logLevel, stream: readableLogStream() },
+        logController: new LogController({ disableRequestLogging: true }),
+    });
     await app.register(fastifyHttpProxy, {
         upstream: apiUrl.replace(/\/+$/, ''),
         prefix: '/api',

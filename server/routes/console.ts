@@ -16,7 +16,7 @@ export async function serveConsole(app: FastifyInstance, staticDir: string): Pro
         index: false,
         setHeaders: (reply, filePath) => {
             const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-            reply.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+            reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
     });
     return true;

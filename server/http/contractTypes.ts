@@ -1,0 +1,13 @@
+/** The contract's shapes the server reads and writes, generated from schemas/openapi.yaml. */
+export type {
+    ActivateUserRequest,
+    ChangePasswordRequest,
+    ErrorResponse,
+    JwtPair,
+    LoginRequest,
+    PublicLoginRequest,
+    RefreshTokenRequest,
+    ResetPasswordEmailRequest,
+    ResetPasswordRequest,
+    User,
+} from '../../src/generated/api.gen';

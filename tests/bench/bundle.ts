@@ -1,0 +1,50 @@
+/**
+ * Prints how much JavaScript (gzipped) the browser loads for the sign-in page, and in all once a
+ * tenant admin is signed in and sees the shell. Run after `npm run build`:
+ *   npx tsx tests/bench/bundle.ts
+ */
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Collects the gzipped size of every script the page loads, by URL. */
+function recordScripts(page: Page): Map<string, number> {
+    const scripts = new Map<string, number>();
+    page.on('response', async response => {
+        if (response.request().resourceType() !== 'script') return;
+        try {
+            scripts.set(response.url(), zlib.gzipSync(await response.body(), { level: 9 }).length);
+        } catch {
+            // a response without a body (redirect) carries no script
+        }
+    });
+    return scripts;
+}
+
+const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+const server = await startTestServer();
+const browser = await launchBrowser();
+try {
+    const page = await browser.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    const signIn = total(scripts);
+    console.log(`sign-in page: ${kb(signIn)} of gzipped JavaScript in ${scripts.size} files`);
+
+    await page.fill('input[name="username"]', 'tenant@thingsboard.org');
+    await page.fill('input[name="password"]', 'tenant');
+    await page.click('button[type="submit"]');
+    await page.waitForURL(url => !url.pathname.startsWith('/login'));
+    await page.waitForLoadState('networkidle');
+    console.log(`shell after sign-in: ${kb(total(scripts))} in all, ${scripts.size} files`);
+    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+        console.log(`  ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
+    }
+} finally {
+    await browser.close();
+    await server.close();
+}
