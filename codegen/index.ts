@@ -1,0 +1,63 @@
+// CLI: `npx tsx codegen/index.ts` regenerates src/generated/ from schemas/openapi.yaml;
+// `--check` regenerates in memory and fails if a committed file is stale.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadOpenApiDocument, OPENAPI_PATH } from './openapiDocument';
+import { buildOperationTable, renderOperationsModule } from './operations';
+import { renderApiTypesModule } from './openapiTypes';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const API_TYPES_PATH = fileURLToPath(new URL('../src/generated/api.gen.ts', import.meta.url));
+const OPERATIONS_PATH = fileURLToPath(new URL('../src/generated/operations.gen.ts', import.meta.url));
+
+export interface GeneratedFile {
+  path: string;
+  contents: string;
+}
+
+export async function generateFiles(openApiPath: string = OPENAPI_PATH): Promise<GeneratedFile[]> {
+  const document = loadOpenApiDocument(openApiPath);
+  const componentNames = Object.keys(document.components.schemas);
+  return [
+    { path: API_TYPES_PATH, contents: await renderApiTypesModule(openApiPath, componentNames) },
+    { path: OPERATIONS_PATH, contents: renderOperationsModule(buildOperationTable(document)) },
+  ];
+}
+
+/** Files whose committed contents differ from what the generator produces now. */
+export function findStaleFiles(files: GeneratedFile[]): string[] {
+  return files
+    .filter((file) => !existsSync(file.path) || readFileSync(file.path, 'utf8') !== file.contents)
+    .map((file) => relative(REPO_ROOT, file.path));
+}
+
+async function main(args: string[]): Promise<number> {
+  const files = await generateFiles();
+  if (args.includes('--check')) {
+    const stale = findStaleFiles(files);
+    if (stale.length > 0) {
+      for (const path of stale) console.error(`codegen: ${path} is stale; run \`npm run codegen\``);
+      return 1;
+    }
+    console.log('codegen: up to date');
+    return 0;
+  }
+  for (const file of files) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+    console.log(`codegen: wrote ${relative(REPO_ROOT, file.path)}`);
+  }
+  return 0;
+}
+
+// Run only when executed as a script, so that tests can import generateFiles.
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main(process.argv.slice(2)).then(
+    (exitCode) => process.exit(exitCode),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
