@@ -39,6 +39,8 @@ try {
     await page.fill('input[name="password"]', 'tenant');
     await page.click('button[type="submit"]');
     await page.waitForURL(url => !url.pathname.startsWith('/login'));
+    // The shell chunk has arrived once the app bar shows who is signed in.
+    await page.getByText('tenant@thingsboard.org').first().waitFor();
     await page.waitForLoadState('networkidle');
     console.log(`shell after sign-in: ${kb(total(scripts))} in all, ${scripts.size} files`);
     for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8)) {

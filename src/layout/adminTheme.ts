@@ -1,0 +1,10 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { brandThemeOptions } from './theme';
+
+/** react-admin's default theme (component defaults, sidebar) in the brand's colours. */
+export const adminTheme: RaThemeOptions = {
+    ...defaultTheme,
+    palette: { ...defaultTheme.palette, ...brandThemeOptions.palette },
+    shape: brandThemeOptions.shape,
+    typography: { ...defaultTheme.typography, ...brandThemeOptions.typography },
+};

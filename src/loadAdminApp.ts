@@ -1,0 +1,2 @@
+/** The console (react-admin and everything behind sign-in) is a separate chunk. */
+export const loadAdminApp = () => import('./AdminApp');

@@ -1,0 +1,8 @@
+import type { Authority } from '../../generated/api.gen';
+
+/** i18n keys of the role names shown beside the signed-in user. */
+export const AUTHORITY_LABEL_KEYS: Record<Authority, string> = {
+    SYS_ADMIN: 'user.sys-admin',
+    TENANT_ADMIN: 'user.tenant-admin',
+    CUSTOMER_USER: 'user.customer',
+};

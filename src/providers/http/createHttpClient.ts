@@ -1,0 +1,189 @@
+import type { TokenStore } from '../auth/tokenStore';
+import type { JwtPair } from '../../generated/api.gen';
+import { ApiError, ERROR_CODES, readApiError } from './ApiError';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Per-call options; the last three follow ThingsBoard's own request options. */
+export interface RequestOptions {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    /** Appended as a query string; null and undefined values are left out. */
+    query?: Record<string, QueryValue>;
+    /** Sent as JSON. */
+    body?: unknown;
+    signal?: AbortSignal;
+    /** The caller handles failures itself: no global error report (onError). */
+    ignoreErrors?: boolean;
+    /** Not counted by the global loading indicator (onActiveRequestsChange). */
+    ignoreLoading?: boolean;
+    /** On 429, send again after 1 s plus a random 0–3 s. */
+    resendOn429?: boolean;
+}
+
+export interface HttpClient {
+    /** Calls an /api path and resolves to the parsed JSON (or text, or undefined when empty). */
+    request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface HttpClientConfig {
+    fetch: typeof fetch;
+    tokens: TokenStore;
+    /** Global error report (toasts, forbidden dialog), skipped for ignoreErrors calls. */
+    onError?: (error: ApiError, path: string, options: RequestOptions) => void;
+    /** Global loading indicator: how many calls not marked ignoreLoading are running. */
+    onActiveRequestsChange?: (count: number) => void;
+    /** Injected for tests. */
+    wait?: (ms: number) => Promise<void>;
+    random?: () => number;
+}
+
+const PUBLIC_PATHS = ['/api/auth/login', '/api/auth/token', '/api/noauth/'];
+
+/** Every /api call carries the access token except sign-in, refresh and the no-auth entry points. */
+export const needsAccessToken = (path: string) =>
+    !PUBLIC_PATHS.some(publicPath => path.startsWith(publicPath));
+
+export const createHttpClient = ({
+    fetch,
+    tokens,
+    onError,
+    onActiveRequestsChange,
+    wait = ms => new Promise(resolve => setTimeout(resolve, ms)),
+    random = Math.random,
+}: HttpClientConfig): HttpClient => {
+    let refreshInFlight: Promise<string> | null = null;
+    let activeRequests = 0;
+
+    const endSession = (message: string): never => {
+        tokens.clear();
+        throw new ApiError({
+            status: 401,
+            errorCode: ERROR_CODES.jwtTokenExpired,
+            message,
+        });
+    };
+
+    const refreshTokens = async (): Promise<string> => {
+        const refreshToken = tokens.validRefreshToken();
+        if (!refreshToken) return endSession('access.refresh-token-expired');
+        let pair: JwtPair | null = null;
+        try {
+            const response = await fetch('/api/auth/token', {
+                method: 'POST',
+                headers: JSON_HEADERS,
+                body: JSON.stringify({ refreshToken }),
+            });
+            if (response.ok) pair = (await response.json()) as JwtPair;
+        } catch {
+            // A network failure ends the session like a refused refresh.
+        }
+        if (!pair) return endSession('access.refresh-token-failed');
+        tokens.save(pair);
+        const token = tokens.validAccessToken();
+        return token === pair.token
+            ? token
+            : endSession('access.refresh-token-failed');
+    };
+
+    /** All callers that find the token expired wait for the same refresh. */
+    const sharedRefresh = () => {
+        refreshInFlight ??= refreshTokens().finally(() => {
+            refreshInFlight = null;
+        });
+        return refreshInFlight;
+    };
+
+    const accessToken = () => tokens.validAccessToken() ?? sharedRefresh();
+
+    const send = async (
+        path: string,
+        options: RequestOptions,
+        isRetry = false
+    ): Promise<Response> => {
+        const headers: Record<string, string> = {
+            Accept: 'application/json, text/plain, */*',
+        };
+        if (options.body !== undefined) {
+            Object.assign(headers, JSON_HEADERS);
+        }
+        const token = needsAccessToken(path) ? await accessToken() : null;
+        if (token) headers['X-Authorization'] = `Bearer ${token}`;
+
+        let response: Response;
+        try {
+            response = await fetch(withQuery(path, options.query), {
+                method: options.method ?? 'GET',
+                headers,
+                body:
+                    options.body === undefined
+                        ? undefined
+                        : JSON.stringify(options.body),
+                signal: options.signal,
+            });
+        } catch (error) {
+            if (options.signal?.aborted) throw error;
+            throw new ApiError({ status: 0, message: 'error.unable-to-connect' });
+        }
+        if (response.ok) return response;
+
+        const error = await readApiError(response);
+        if (
+            token &&
+            !isRetry &&
+            error.status === 401 &&
+            error.errorCode === ERROR_CODES.jwtTokenExpired
+        ) {
+            // Another call may already have refreshed since this one was sent.
+            if (tokens.validAccessToken() === token) await sharedRefresh();
+            return send(path, options, true);
+        }
+        if (error.status === 429 && options.resendOn429) {
+            await wait(1000 + random() * 3000);
+            return send(path, options, isRetry);
+        }
+        throw error;
+    };
+
+    const countActive = (delta: number) => {
+        activeRequests += delta;
+        onActiveRequestsChange?.(activeRequests);
+    };
+
+    return {
+        async request<T>(path: string, options: RequestOptions = {}) {
+            if (!options.ignoreLoading) countActive(+1);
+            try {
+                return (await readBody(await send(path, options))) as T;
+            } catch (error) {
+                if (error instanceof ApiError && !options.ignoreErrors) {
+                    onError?.(error, path, options);
+                }
+                throw error;
+            } finally {
+                if (!options.ignoreLoading) countActive(-1);
+            }
+        },
+    };
+};
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+const withQuery = (path: string, query: RequestOptions['query']) => {
+    const params = new URLSearchParams();
+    Object.entries(query ?? {}).forEach(([key, value]) => {
+        if (value !== undefined && value !== null) {
+            params.append(key, String(value));
+        }
+    });
+    const search = params.toString();
+    return search ? `${path}?${search}` : path;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+    const text = await response.text();
+    if (!text) return undefined;
+    const isJson = response.headers
+        .get('Content-Type')
+        ?.includes('application/json');
+    return isJson ? JSON.parse(text) : text;
+};

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../providers/http/createHttpClient';
+import { ApiError } from '../providers/http/ApiError';
+import type { Authority } from '../generated/api.gen';
+import { fakeUser } from '../providers/auth/fakeUser';
+import { effectiveMaxDatapointsLimit, loadSession } from './loadSession';
+
+const userOf = (authority: Authority) => fakeUser({ authority });
+
+const fakeHttp = (answers: Record<string, unknown>) => {
+    const request = vi.fn(async (path: string) => {
+        const answer = answers[path];
+        if (answer instanceof Error) throw answer;
+        return answer;
+    });
+    return { http: { request } as unknown as HttpClient, request };
+};
+
+describe('loadSession', () => {
+    it('loads the user, then the platform flags', async () => {
+        const { http, request } = fakeHttp({
+            '/api/auth/user': userOf('TENANT_ADMIN'),
+            '/api/user/tokenAccessEnabled': true,
+            '/api/edges/enabled': true,
+            '/api/dashboard/maxDatapointsLimit': 1000,
+        });
+
+        expect(await loadSession(http)).toEqual({
+            user: userOf('TENANT_ADMIN'),
+            userTokenAccessEnabled: true,
+            edgesSupportEnabled: true,
+            maxDatapointsLimit: 1000,
+        });
+        expect(request.mock.calls[0][0]).toBe('/api/auth/user');
+    });
+
+    it('asks about token access only for administrators', async () => {
+        const { http, request } = fakeHttp({
+            '/api/auth/user': userOf('CUSTOMER_USER'),
+            '/api/user/tokenAccessEnabled': true,
+        });
+
+        const session = await loadSession(http);
+
+        expect(session.userTokenAccessEnabled).toBe(false);
+        expect(request).not.toHaveBeenCalledWith(
+            '/api/user/tokenAccessEnabled',
+            expect.anything()
+        );
+    });
+
+    it('lets the user in when an optional flag cannot be read', async () => {
+        const { http } = fakeHttp({
+            '/api/auth/user': userOf('SYS_ADMIN'),
+            '/api/user/tokenAccessEnabled': new ApiError({ status: 404, message: 'x' }),
+            '/api/edges/enabled': new ApiError({ status: 500, message: 'x' }),
+            '/api/dashboard/maxDatapointsLimit': new ApiError({ status: 0, message: 'x' }),
+        });
+
+        expect(await loadSession(http)).toMatchObject({
+            userTokenAccessEnabled: false,
+            edgesSupportEnabled: false,
+            maxDatapointsLimit: 500,
+        });
+    });
+
+    it('fails when the user cannot be loaded', async () => {
+        const { http } = fakeHttp({
+            '/api/auth/user': new ApiError({ status: 401, message: 'Authentication failed' }),
+        });
+
+        await expect(loadSession(http)).rejects.toMatchObject({ status: 401 });
+    });
+});
+
+describe('effectiveMaxDatapointsLimit', () => {
+    it('raises limits of 7 or less to 8 and defaults to 500', () => {
+        expect(effectiveMaxDatapointsLimit(5)).toBe(8);
+        expect(effectiveMaxDatapointsLimit(7)).toBe(8);
+        expect(effectiveMaxDatapointsLimit(8)).toBe(8);
+        expect(effectiveMaxDatapointsLimit(50_000)).toBe(50_000);
+        expect(effectiveMaxDatapointsLimit(0)).toBe(500);
+        expect(effectiveMaxDatapointsLimit(undefined)).toBe(500);
+    });
+});

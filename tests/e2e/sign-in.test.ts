@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+const DEMO_USERS = [
+    { email: 'sysadmin@thingsboard.org', password: 'sysadmin', role: 'System administrator' },
+    { email: 'tenant@thingsboard.org', password: 'tenant', role: 'Tenant administrator' },
+    { email: 'customer@thingsboard.org', password: 'customer', role: 'Customer user' },
+    { email: 'customerA@thingsboard.org', password: 'customer', role: 'Customer user' },
+    { email: 'customerB@thingsboard.org', password: 'customer', role: 'Customer user' },
+    { email: 'customerC@thingsboard.org', password: 'customer', role: 'Customer user' },
+];
+
+describe('sign-in', () => {
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let browser: Browser;
+
+    beforeAll(async () => {
+        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    });
+
+    afterAll(async () => {
+        await browser?.close();
+        await server?.close();
+    });
+
+    /** A fresh context per test: no tokens left in localStorage by the previous user. */
+    const openPage = async (path: string): Promise<Page> => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(server.url + path);
+        return page;
+    };
+
+    const signIn = async (page: Page, email: string, password: string) => {
+        await page.locator('input[name="username"]').fill(email);
+        await page.locator('input[name="password"]').fill(password);
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+    };
+
+    it.each(DEMO_USERS)('$email signs in and sees their e-mail and role', async ({ email, password, role }) => {
+        const page = await openPage('/login');
+        try {
+            await signIn(page, email, password);
+
+            await page.waitForURL(`${server.url}/home`);
+            const appBar = page.locator('header');
+            await appBar.getByText(email, { exact: true }).waitFor();
+            await appBar.getByText(role, { exact: true }).waitFor();
+            expect(await page.getByText(`Welcome, ${email}`).isVisible()).toBe(true);
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('shows the server’s message for a wrong password and stays on /login', async () => {
+        const page = await openPage('/login');
+        try {
+            await signIn(page, 'tenant@thingsboard.org', 'wrong-password');
+
+            await page.getByRole('alert').getByText('Invalid username or password').waitFor();
+            expect(new URL(page.url()).pathname).toBe('/login');
+            expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('sends a visitor without a session to /login and back to the page they asked for', async () => {
+        const page = await openPage('/home?tab=1');
+        try {
+            await page.waitForURL(`${server.url}/login`);
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
+
+            await page.waitForURL(`${server.url}/home?tab=1`);
+            await page.locator('header').getByText('Tenant administrator').waitFor();
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('signs out from the user menu', async () => {
+        const page = await openPage('/login');
+        try {
+            await signIn(page, 'customer@thingsboard.org', 'customer');
+            await page.locator('header').getByText('Customer user').waitFor();
+
+            await page.getByRole('button', { name: 'User menu' }).click();
+            await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+            await page.waitForURL(`${server.url}/login`);
+            expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('keeps the sign-in page under 200 KB of gzipped JavaScript, without react-admin', async () => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('response', response => {
+            if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+        });
+        try {
+            await page.goto(`${server.url}/login`);
+            await page.locator('input[name="username"]').waitFor();
+            await page.waitForLoadState('networkidle');
+
+            const sources = scripts.map(script => fs.readFileSync(path.join(DIST, script)));
+            const gzippedBytes = sources.reduce((sum, source) => sum + gzipSync(source).length, 0);
+            expect(scripts.length).toBeGreaterThan(0);
+            expect(gzippedBytes).toBeLessThanOrEqual(200_000);
+            // react-admin's translation keys and component class names appear in no sign-in chunk.
+            expect(sources.filter(source => /ra\.auth\.|RaLayout/.test(source.toString()))).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+});
