@@ -1,0 +1,44 @@
+import {
+    additionalInfoField, createdTimeField, customerIdField, customerInfoFields, customerJoin, defineResource,
+    descriptionInfoField, idField, nameField, tenantIdField, textField,
+} from './kernel';
+
+export const assets = defineResource({
+    name: 'assets',
+    singular: 'asset',
+    entityType: 'ASSET',
+    titleField: 'name',
+    fields: {
+        id: idField('ASSET'),
+        createdTime: createdTimeField,
+        tenantId: tenantIdField,
+        customerId: customerIdField,
+        name: nameField('name', 'Asset', { unique: true, requiredKey: 'asset.name-required' }),
+        type: { ...textField('type'), required: { message: 'Asset type should be specified!' }, ui: { widget: 'subtype', requiredKey: 'asset.asset-type-required' } },
+        label: textField('label', { ui: { widget: 'text' } }),
+        ...customerInfoFields,
+        additionalInfo: additionalInfoField,
+        'additionalInfo.description': descriptionInfoField,
+    },
+    list: {
+        columns: [
+            { field: 'createdTime' }, { field: 'name' }, { field: 'type' }, { field: 'label' },
+            { field: 'customerTitle' }, { field: 'customerIsPublic', sortable: false },
+        ],
+    },
+    sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', label: 'label', customerTitle: 'customerTitle' },
+    search: { fields: ['name'] },
+    endpoints: {
+        tenant: { list: 'GET /api/tenant/assetInfos', nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/assetInfos' }] },
+        customer: { list: 'GET /api/customer/{customerId}/assetInfos' },
+        filters: ['type'],
+    },
+    scopeOf: { TENANT_ADMIN: 'tenant', CUSTOMER_USER: 'customer' },
+    permissions: {
+        TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'assign', 'share'],
+        CUSTOMER_USER: ['list', 'show'],
+    },
+    helpId: 'assets',
+    menu: { group: 'entities', icon: 'Domain', order: 30 },
+    server: { table: 'asset', tenantColumn: 'tenant_id', customerColumn: 'customer_id', joins: customerJoin },
+});

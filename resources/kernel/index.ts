@@ -1,0 +1,4 @@
+export * from './types';
+export * from './define';
+export * from './checks';
+export * from './fields';

@@ -1,0 +1,30 @@
+import { additionalInfoField, createdTimeField, defineResource, descriptionInfoField, idField, nameField, tenantIdField } from './kernel';
+
+export const ruleChains = defineResource({
+    name: 'ruleChains',
+    singular: 'ruleChain',
+    entityType: 'RULE_CHAIN',
+    titleField: 'name',
+    fields: {
+        id: idField('RULE_CHAIN'),
+        createdTime: createdTimeField,
+        tenantId: tenantIdField,
+        name: nameField('name', 'Rule chain', { requiredKey: 'rulechain.name-required' }),
+        type: { schema: { type: 'string', enum: ['CORE', 'EDGE'], default: 'CORE' }, column: 'type', ui: { hidden: true } },
+        firstRuleNodeId: { schema: { type: ['object', 'null'], readOnly: true }, column: 'first_rule_node_id', storage: 'entityId', references: 'RULE_NODE', ui: { hidden: true } },
+        root: { schema: { type: 'boolean', readOnly: true }, column: 'root', storage: 'boolean', ui: { readOnly: true } },
+        debugMode: { schema: { type: 'boolean' }, column: 'debug_mode', storage: 'boolean', ui: { widget: 'boolean' } },
+        configuration: { schema: { type: ['object', 'null'] }, column: 'configuration', storage: 'json', ui: { hidden: true } },
+        additionalInfo: additionalInfoField,
+        'additionalInfo.description': descriptionInfoField,
+    },
+    list: { columns: [{ field: 'createdTime' }, { field: 'name' }, { field: 'root' }] },
+    sortMap: { createdTime: 'createdTime', name: 'name', root: 'root' },
+    search: { fields: ['name'] },
+    endpoints: { tenant: { list: 'GET /api/ruleChains' }, filters: ['type'] },
+    scopeOf: { TENANT_ADMIN: 'tenant' },
+    permissions: { TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'setDefault'] },
+    helpId: 'rulechains',
+    menu: { group: 'home', icon: 'SettingsEthernet', order: 10 },
+    server: { table: 'rule_chain', tenantColumn: 'tenant_id' },
+});
