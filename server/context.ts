@@ -8,6 +8,10 @@ import { UserRepository } from './db/repositories/users';
 import { TokenService } from './auth/tokens';
 import { Mailer } from './mail/mailer';
 import { AccountService } from './services/accounts';
+import { Guard } from './auth/guard';
+import { PagedRepository } from './registry/pagedRepository';
+import { Cascades } from './services/cascades';
+import { registry } from '../resources';
 
 export interface RuntimeSettings {
     /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
@@ -29,6 +33,11 @@ export interface AppContext {
     tokens: TokenService;
     mailer: Mailer;
     accounts: AccountService;
+    /** The one guard of registry routes: permission table and row ownership. */
+    guard: Guard;
+    /** One paged repository per registry entry, by resource name. */
+    repositories: Readonly<Record<string, PagedRepository>>;
+    cascades: Cascades;
 }
 
 export function createContext(
@@ -52,5 +61,8 @@ export function createContext(
         tokens,
         mailer,
         accounts: new AccountService({ users, customers, settings, tokens, mailer }),
+        guard: new Guard(database.sqlite),
+        repositories: Object.fromEntries(registry.map(resource => [resource.name, new PagedRepository(database.sqlite, resource)])),
+        cascades: new Cascades(database.sqlite),
     };
 }

@@ -17,6 +17,8 @@ export async function buildProxyApp(apiUrl: string, staticDir: string, logLevel:
         prefix: '/api',
         rewritePrefix: '/api',
         websocket: true,
+        // One line per proxied request is noise at a terminal; failures still show as warnings.
+        logLevel: 'warn',
     });
     const hasConsole = await serveConsole(app, staticDir);
     if (!hasConsole) throw new Error(`No built console in ${staticDir}: run "npm run build" first.`);

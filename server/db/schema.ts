@@ -185,7 +185,7 @@ export interface AttributeKvTable {
     last_update_ts: number;
 }
 
-export interface Database {
+export interface Database extends RegistryTables {
     meta: MetaTable;
     admin_settings: AdminSettingsTable;
     tenant_profile: TenantProfileTable;
@@ -201,4 +201,120 @@ export interface Database {
     rule_node_connection: RuleNodeConnectionTable;
     dashboard: DashboardTable;
     attribute_kv: AttributeKvTable;
+}
+
+export interface AssetTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    customer_id: string;
+    name: string;
+    type: string;
+    label: string | null;
+    additional_info: string | null;
+}
+
+export interface EntityViewTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    customer_id: string;
+    entity_id: string;
+    entity_type: string;
+    name: string;
+    type: string;
+    keys: string | null;
+    start_ts: number;
+    end_ts: number;
+    additional_info: string | null;
+}
+
+export interface EdgeTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    customer_id: string;
+    root_rule_chain_id: string | null;
+    name: string;
+    type: string;
+    label: string | null;
+    routing_key: string;
+    secret: string;
+    additional_info: string | null;
+}
+
+export interface OtaPackageTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    device_profile_id: string;
+    type: string;
+    title: string;
+    version: string;
+    tag: string | null;
+    url: string | null;
+    has_data: number;
+    file_name: string | null;
+    content_type: string | null;
+    checksum_algorithm: string | null;
+    checksum: string | null;
+    data: Buffer | null;
+    data_size: number | null;
+    additional_info: string | null;
+}
+
+export interface TbResourceTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    title: string;
+    resource_type: string;
+    resource_key: string;
+    file_name: string;
+    /** base64 */
+    data: string;
+}
+
+export interface WidgetsBundleTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    alias: string;
+    title: string;
+    image: string | null;
+    description: string | null;
+}
+
+export interface WidgetTypeTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    bundle_alias: string;
+    alias: string;
+    name: string;
+    image: string | null;
+    description: string | null;
+    descriptor: string;
+}
+
+export interface RelationTable {
+    from_id: string;
+    from_type: string;
+    to_id: string;
+    to_type: string;
+    relation_type_group: string;
+    relation_type: string;
+    additional_info: string | null;
+}
+
+/** The tables of migration 002, merged into the database type. */
+export interface RegistryTables {
+    asset: AssetTable;
+    entity_view: EntityViewTable;
+    edge: EdgeTable;
+    ota_package: OtaPackageTable;
+    tb_resource: TbResourceTable;
+    widgets_bundle: WidgetsBundleTable;
+    widget_type: WidgetTypeTable;
+    relation: RelationTable;
 }

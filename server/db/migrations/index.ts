@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './001_initial';
+import * as registry from './002_registry';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
     '001_initial': initial,
+    '002_registry': registry,
 };

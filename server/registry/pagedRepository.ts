@@ -1,0 +1,166 @@
+import type SqliteDatabase from 'better-sqlite3';
+import type { ResourceDefinition } from '../../resources/kernel';
+import { badRequest } from '../errors';
+import { rowToJson, topLevelFields, type Row } from './codec';
+
+/** A piece of WHERE clause over the entity table, aliased `t`. */
+export interface Condition {
+    sql: string;
+    params: unknown[];
+}
+
+export interface PageLink {
+    pageSize: number;
+    page: number;
+    textSearch?: string;
+    sortProperty?: string;
+    sortOrder?: string;
+}
+
+export interface PageData<T> {
+    data: T[];
+    totalPages: number;
+    totalElements: number;
+    hasNext: boolean;
+}
+
+/** `%`, `_` and `\` in a search text match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+
+/**
+ * One registry entry's table: the paged list as one indexed query (plus its COUNT), and the row
+ * reads and writes the CRUD routes need. SQL is built from the entry, never from request text: the
+ * sort property goes through the entry's sortMap (the allow-list), values are bound parameters.
+ */
+export class PagedRepository {
+    private readonly table: string;
+    private readonly statements = new Map<string, SqliteDatabase.Statement>();
+    /** sortProperty → SQL expression. */
+    private readonly sortExpressions = new Map<string, string>();
+    private readonly listSelect: string;
+    private readonly joins: string;
+
+    constructor(
+        private readonly sqlite: SqliteDatabase.Database,
+        readonly resource: ResourceDefinition,
+    ) {
+        this.table = resource.server.table;
+        const joins = resource.server.joins ?? {};
+        this.joins = Object.entries(joins)
+            .map(([alias, join]) => `LEFT JOIN ${join.table} ${alias} ON ${alias}.${join.column ?? 'id'} = t.${join.on}`)
+            .join(' ');
+        const columns: string[] = [];
+        for (const [key, field] of topLevelFields(resource)) {
+            if (field.detailOnly) continue;
+            if (field.joined) columns.push(`${field.joined} AS "${key}"`);
+            else if (field.column) columns.push(`t.${field.column}`);
+            if (field.typeColumn) columns.push(`t.${field.typeColumn}`);
+        }
+        this.listSelect = [...new Set(columns)].join(', ');
+        for (const [fieldName, sortProperty] of Object.entries(resource.sortMap)) {
+            const field = resource.fields[fieldName];
+            const expression = field?.joined ?? (field?.column ? `t.${field.column}` : undefined);
+            if (expression) this.sortExpressions.set(sortProperty, expression);
+        }
+    }
+
+    private prepare(sql: string): SqliteDatabase.Statement {
+        let statement = this.statements.get(sql);
+        if (!statement) {
+            statement = this.sqlite.prepare(sql);
+            this.statements.set(sql, statement);
+        }
+        return statement;
+    }
+
+    /** textSearch over the given fields: a case-insensitive substring, joined fields through their table. */
+    searchCondition(text: string | undefined, fields: readonly string[]): Condition | null {
+        if (!text) return null;
+        const pattern = likePattern(text);
+        const parts: string[] = [];
+        for (const key of fields) {
+            const field = this.resource.fields[key]!;
+            if (field.column) parts.push(`t.${field.column} LIKE ? ESCAPE '\\'`);
+            else if (field.joined) {
+                const [alias, column] = field.joined.split('.') as [string, string];
+                const join = this.resource.server.joins![alias]!;
+                // Match the few joined rows first, then the entity rows by key: no join per row.
+                parts.push(`t.${join.on} IN (SELECT ${join.column ?? 'id'} FROM ${join.table} WHERE ${column} LIKE ? ESCAPE '\\')`);
+            }
+        }
+        return { sql: `(${parts.join(' OR ')})`, params: parts.map(() => pattern) };
+    }
+
+    /** One page and the total, as ThingsBoard's PageData. */
+    page(conditions: Condition[], link: PageLink, searchFields: readonly string[]): PageData<Record<string, unknown>> {
+        const search = this.searchCondition(link.textSearch?.trim() || undefined, searchFields);
+        const all = search ? [...conditions, search] : conditions;
+        const where = all.length ? `WHERE ${all.map(c => c.sql).join(' AND ')}` : '';
+        const params = all.flatMap(c => c.params);
+
+        const direction = (link.sortOrder ?? 'ASC').toUpperCase();
+        if (direction !== 'ASC' && direction !== 'DESC') {
+            throw badRequest(`Unsupported sort order '${link.sortOrder}'! Only 'ASC' or 'DESC' sort orders are supported.`);
+        }
+        let order = `t.id ${direction}`;
+        if (link.sortProperty) {
+            const expression = this.sortExpressions.get(link.sortProperty);
+            if (!expression) throw badRequest(`Unsupported sort property '${link.sortProperty}'!`);
+            order = `${expression} ${direction}, t.id ${direction}`;
+        }
+
+        const total = (this.prepare(`SELECT COUNT(*) AS n FROM ${this.table} t ${where}`).get(...params) as { n: number }).n;
+        const rows = this.prepare(`SELECT ${this.listSelect} FROM ${this.table} t ${this.joins} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+            ...params,
+            link.pageSize,
+            link.page * link.pageSize,
+        ) as Row[];
+        const totalPages = link.pageSize > 0 ? Math.ceil(total / link.pageSize) : 0;
+        return {
+            data: rows.map(row => rowToJson(this.resource, row, { detail: false })),
+            totalPages,
+            totalElements: total,
+            hasNext: (link.page + 1) * link.pageSize < total,
+        };
+    }
+
+    findById(id: string): Row | undefined {
+        return this.prepare(`SELECT * FROM ${this.table} WHERE id = ?`).get(id) as Row | undefined;
+    }
+
+    /** The entity with its *Info extras (customerTitle, deviceProfileName …). */
+    findInfoById(id: string): Row | undefined {
+        const joined = topLevelFields(this.resource)
+            .filter(([, field]) => field.joined)
+            .map(([key, field]) => `, ${field.joined} AS "${key}"`)
+            .join('');
+        return this.prepare(`SELECT t.*${joined} FROM ${this.table} t ${this.joins} WHERE t.id = ?`).get(id) as Row | undefined;
+    }
+
+    /** Whether another row of the same owner already holds `value` in `column`. */
+    isTaken(column: string, value: unknown, ownerColumn: string | undefined, owner: string | undefined, exceptId: string | null): boolean {
+        const ownerSql = ownerColumn ? ` AND ${ownerColumn} = ?` : '';
+        const params = ownerColumn ? [value, owner, exceptId ?? ''] : [value, exceptId ?? ''];
+        return this.prepare(`SELECT 1 FROM ${this.table} WHERE ${column} = ?${ownerSql} AND id != ? LIMIT 1`).get(...params) !== undefined;
+    }
+
+    insert(row: Row): void {
+        const columns = Object.keys(row);
+        this.prepare(`INSERT INTO ${this.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+            ...columns.map(column => row[column]),
+        );
+    }
+
+    update(id: string, changes: Row): void {
+        const columns = Object.keys(changes);
+        if (columns.length === 0) return;
+        this.prepare(`UPDATE ${this.table} SET ${columns.map(column => `${column} = ?`).join(', ')} WHERE id = ?`).run(
+            ...columns.map(column => changes[column]),
+            id,
+        );
+    }
+
+    delete(id: string): void {
+        this.prepare(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
+    }
+}
