@@ -36,5 +36,5 @@ export const dashboards = defineResource({
     helpId: 'dashboards',
     menu: { group: 'entities', icon: 'Dashboard', order: 90 },
     // Dashboards are shared with many customers: ownership by customer reads assigned_customers.
-    server: { table: 'dashboard', tenantColumn: 'tenant_id', sysadminReadsAllTenants: true },
+    server: { table: 'dashboard', tenantColumn: 'tenant_id', sysadminReadsAllTenants: true, assignedCustomersColumn: 'assigned_customers' },
 });

@@ -43,5 +43,5 @@ export const tenants = defineResource({
     helpId: 'tenants',
     menu: { group: 'tenants', icon: 'SupervisorAccount', order: 10 },
     // A tenant row is owned by itself: the caller's tenantId is the row's id.
-    server: { table: 'tenant', tenantColumn: 'id', sysadminReadsAllTenants: true, joins: { tp: { table: 'tenant_profile', on: 'tenant_profile_id' } } },
+    server: { table: 'tenant', tenantColumn: 'id', sysadminReadsAllTenants: true, sysadminScope: 'all', joins: { tp: { table: 'tenant_profile', on: 'tenant_profile_id' } } },
 });

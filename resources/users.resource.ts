@@ -34,7 +34,7 @@ export const users = defineResource({
     sortMap: { createdTime: 'createdTime', firstName: 'firstName', lastName: 'lastName', email: 'email' },
     search: { fields: ['email'] },
     endpoints: {
-        sysadmin: { list: 'GET /api/users', nested: [{ parent: 'tenants', list: 'GET /api/tenant/{tenantId}/users' }] },
+        sysadmin: { list: 'GET /api/users', nested: [{ parent: 'tenants', list: 'GET /api/tenant/{tenantId}/users', where: { authority: 'TENANT_ADMIN' } }] },
         tenant: { list: 'GET /api/users', nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/users' }] },
     },
     scopeOf: { SYS_ADMIN: 'sysadmin', TENANT_ADMIN: 'tenant' },
@@ -46,5 +46,12 @@ export const users = defineResource({
     },
     helpId: 'users',
     menu: { group: 'customers', icon: 'AccountCircle', order: 25 },
-    server: { table: 'tb_user', tenantColumn: 'tenant_id', customerColumn: 'customer_id', sysadminReadsAllTenants: true },
+    server: {
+        table: 'tb_user',
+        tenantColumn: 'tenant_id',
+        customerColumn: 'customer_id',
+        sysadminReadsAllTenants: true,
+        // The sysadmin manages tenant admins; a tenant admin its tenant's users; everyone themselves.
+        accounts: { authorityColumn: 'authority', manages: { SYS_ADMIN: ['TENANT_ADMIN'], TENANT_ADMIN: ['TENANT_ADMIN', 'CUSTOMER_USER'] } },
+    },
 });

@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { isApiPath, serveConsole } from './routes/console';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
+import { crudRoutes } from './routes/crud';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -39,6 +40,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     authRoutes(app, context);
     userRoutes(app, context);
     systemRoutes(app, context);
+    crudRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

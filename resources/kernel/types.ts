@@ -125,8 +125,10 @@ export interface ScopeEndpoints {
 
 export interface NestedList {
     /** Resource name of the parent (tenants, customers). */
-    parent: string;
+    parent: 'tenants' | 'customers';
     list: string;
+    /** Fixed column values the nested list adds (a tenant's admins: authority TENANT_ADMIN). */
+    where?: Readonly<Record<string, string>>;
 }
 
 export interface Endpoints {
@@ -150,8 +152,17 @@ export interface ServerBinding {
     customerColumn?: string;
     /** Rows whose tenant is NULL_UUID belong to the system and are readable by every tenant. */
     systemRows?: boolean;
-    /** The sysadmin reads rows of every tenant (tenants, tenant admins, a tenant's dashboards). */
+    /** The sysadmin reaches rows of every tenant (tenants, tenant admins, a tenant's dashboards). */
     sysadminReadsAllTenants?: boolean;
+    /** What the sysadmin's own list shows: every row, or the system's rows (tenant NULL_UUID, the default). */
+    sysadminScope?: 'all' | 'system';
+    /** JSON column listing the customers a row is shared with (dashboards' assignedCustomers). */
+    assignedCustomersColumn?: string;
+    /**
+     * Rows that are accounts: a caller always reaches its own row, otherwise only rows whose
+     * authority column holds one the caller manages.
+     */
+    accounts?: { authorityColumn: string; manages: Readonly<Partial<Record<Authority, readonly Authority[]>>> };
     /** Left joins feeding `joined` fields: alias → table joined on this table's column. */
     joins?: Readonly<Record<string, { table: string; on: string; column?: string }>>;
 }

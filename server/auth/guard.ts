@@ -77,6 +77,13 @@ export class Guard {
         return row;
     }
 
+    /** "Login as user": the sysadmin becomes a tenant admin, a tenant admin one of its customer users. */
+    mayImpersonate(caller: AccessClaims, target: { authority: string; tenant_id: string }): boolean {
+        if (caller.authority === 'SYS_ADMIN') return target.authority === 'TENANT_ADMIN';
+        if (caller.authority === 'TENANT_ADMIN') return target.authority === 'CUSTOMER_USER' && target.tenant_id === caller.tenantId;
+        return false;
+    }
+
     /** The WHERE conditions that narrow a list to what the caller may see. */
     listConditions(caller: AccessClaims, resource: ResourceDefinition, binding: ListBinding, params: Record<string, string>): Condition[] {
         this.require(caller, resource, 'list');

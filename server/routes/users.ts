@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { mayImpersonate, mayManageUser } from '../auth/userAccess';
-import { userToJson } from '../db/repositories/users';
+import { users as usersResource } from '../../resources';
+import { userToJson, type UserRow } from '../db/repositories/users';
+import { isPlainObject, toJsonColumn } from '../lib/json';
+import { validateFields } from '../registry/validate';
 import { badRequest, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { baseUrlOf } from '../http/baseUrl';
@@ -11,17 +13,22 @@ import { NULL_UUID } from '../lib/ids';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Account state is the server's: a saved additionalInfo never carries it. */
+function storedAdditionalInfo(value: unknown): unknown {
+    if (!isPlainObject(value)) return value ?? null;
+    const { userCredentialsEnabled: _ignored, ...rest } = value;
+    return rest;
+}
+
 /**
- * The account side of users: reading one, creating one with an activation link, and login-as.
- * Listing and editing users belong to the users resource of the registry.
+ * The account side of users: reading one, creating and editing one (activation link, account
+ * state), enabling and disabling, and login-as. Lists and deletes come from the registry's crud
+ * routes; every access goes through the registry guard.
  */
-export function userRoutes(app: FastifyInstance, { users, customers, accounts, settings, config }: AppContext): void {
-    const findManageable = async (caller: ReturnType<typeof callerOf>, userId: string) => {
-        const user = await users.findById(userId);
-        if (!user) throw itemNotFound();
-        if (!mayManageUser(caller, user)) throw permissionDenied();
-        return user;
-    };
+export function userRoutes(app: FastifyInstance, { users, customers, accounts, settings, config, guard, repositories, database }: AppContext): void {
+    const repository = repositories.users!;
+    const findManageable = async (caller: ReturnType<typeof callerOf>, userId: string, action: 'show' | 'edit' | 'manageAccount' = 'show') =>
+        guard.load(caller, repository, userId, action) as unknown as UserRow;
 
     contractRoute(app, 'GET /api/user/tokenAccessEnabled', async request => {
         const caller = callerOf(request);
@@ -37,13 +44,29 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
 
     contractRoute(app, 'POST /api/user', async request => {
         const caller = callerOf(request);
-        const body = request.body as User;
+        const body = (request.body ?? {}) as User;
         const { sendActivationMail } = request.query as { sendActivationMail?: boolean };
-        if (body.id?.id) throw badRequest('Updating users comes with the users resource');
+        if (body.id?.id) {
+            const existing = await findManageable(caller, body.id.id, 'edit');
+            const merged = { ...userToJson(existing), ...body, email: (body.email ?? existing.email).trim() };
+            validateFields(usersResource, merged);
+            if (!EMAIL.test(merged.email)) throw badRequest(`Invalid email address format '${merged.email}'!`);
+            const holder = await users.findByEmail(merged.email);
+            if (holder && holder.id !== existing.id) throw badRequest(`User with email '${merged.email}' already present in database!`);
+            repository.update(existing.id, {
+                email: merged.email,
+                first_name: merged.firstName ?? null,
+                last_name: merged.lastName ?? null,
+                additional_info: toJsonColumn(storedAdditionalInfo(merged.additionalInfo)),
+            });
+            return userToJson((await users.findById(existing.id))!, await users.credentialsOf(existing.id));
+        }
+        guard.require(caller, usersResource, 'create');
         const email = (body.email ?? '').trim();
         if (!email) throw badRequest('User email should be specified!');
         if (!EMAIL.test(email)) throw badRequest(`Invalid email address format '${email}'!`);
         if (!body.authority) throw badRequest("User authority isn't defined!");
+        validateFields(usersResource, { ...body, email });
         const tenantId = caller.authority === 'SYS_ADMIN' ? body.tenantId?.id ?? NULL_UUID : caller.tenantId;
         const customerId = body.authority === 'CUSTOMER_USER' ? body.customerId?.id ?? NULL_UUID : NULL_UUID;
         const allowed =
@@ -65,7 +88,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
                 customerId,
                 firstName: body.firstName ?? null,
                 lastName: body.lastName ?? null,
-                additionalInfo: body.additionalInfo ?? null,
+                additionalInfo: storedAdditionalInfo(body.additionalInfo),
             },
             null,
         );
@@ -103,7 +126,19 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
         const { userId } = request.params as { userId: string };
         const user = await users.findById(userId);
         if (!user) throw itemNotFound();
-        if (!mayImpersonate(caller, user)) throw permissionDenied();
+        if (!guard.mayImpersonate(caller, user)) throw permissionDenied();
         return accounts.tokensFor(user);
+    });
+
+    contractRoute(app, 'POST /api/user/{userId}/userCredentialsEnabled', async (request, reply) => {
+        const { userId } = request.params as { userId: string };
+        const { userCredentialsEnabled = true } = request.query as { userCredentialsEnabled?: boolean };
+        const user = await findManageable(callerOf(request), userId, 'manageAccount');
+        if (user.id === callerOf(request).userId) throw badRequest('It is not allowed to disable its own user!');
+        // Disabling outdates every token the account holds, so open sessions end at once.
+        database.sqlite
+            .prepare('UPDATE user_credentials SET enabled = ?, tokens_outdated_at = CASE WHEN ? = 0 THEN ? ELSE tokens_outdated_at END WHERE user_id = ?')
+            .run(userCredentialsEnabled ? 1 : 0, userCredentialsEnabled ? 1 : 0, Date.now(), user.id);
+        return reply.status(200).send();
     });
 }

@@ -1,0 +1,12 @@
+import type { EntityHooks } from './hooks';
+
+export const dashboardHooks: EntityHooks = {
+    beforeSave({ columns, existing }) {
+        if (!existing) columns.assigned_customers = null;
+        if (columns.mobile_hide === undefined && !existing) columns.mobile_hide = 0;
+    },
+    cascade({ ctx, row }) {
+        // Home dashboards that named this one fall back to none.
+        ctx.database.sqlite.prepare('UPDATE device_profile SET default_dashboard_id = NULL WHERE default_dashboard_id = ?').run(row.id);
+    },
+};

@@ -1,0 +1,43 @@
+import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
+import { badRequest } from '../errors';
+import { NULL_UUID } from '../lib/ids';
+import type { EntityHooks } from './hooks';
+
+export const deviceProfileHooks: EntityHooks = {
+    beforeSave({ ctx, columns, existing }) {
+        const sqlite = ctx.database.sqlite;
+        if (!existing) {
+            columns.type ??= 'DEFAULT';
+            columns.transport_type ??= 'DEFAULT';
+            columns.provision_type ??= 'DISABLED';
+            columns.profile_data ??= JSON.stringify({
+                ...DEFAULT_DEVICE_PROFILE_DATA,
+                transportConfiguration: { type: columns.transport_type },
+            });
+            // The tenant's first profile becomes its default.
+            const hasDefault = sqlite.prepare('SELECT 1 FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(columns.tenant_id);
+            columns.is_default = hasDefault ? 0 : 1;
+        }
+        const key = columns.provision_device_key;
+        if (typeof key === 'string' && key !== '') {
+            if (sqlite.prepare('SELECT 1 FROM device_profile WHERE provision_device_key = ? AND id != ?').get(key, existing?.id ?? NULL_UUID)) {
+                throw badRequest('Device profile with such provision device key already exists!');
+            }
+        } else if ('provision_device_key' in columns) columns.provision_device_key = null;
+    },
+    afterSave({ ctx, existing, columns, id }) {
+        // Devices carry their profile's name as their type.
+        if (existing && typeof columns.name === 'string' && columns.name !== existing.name) {
+            ctx.database.sqlite.prepare('UPDATE device SET type = ? WHERE device_profile_id = ?').run(columns.name, id);
+        }
+    },
+    beforeDelete({ ctx, row }) {
+        if (row.is_default === 1) throw badRequest('Deletion of Default Device Profile is prohibited!');
+        if (ctx.database.sqlite.prepare('SELECT 1 FROM device WHERE device_profile_id = ? LIMIT 1').get(row.id)) {
+            throw badRequest('The device profile referenced by the devices cannot be deleted!');
+        }
+    },
+    cascade({ ctx, row }) {
+        ctx.database.sqlite.prepare('DELETE FROM ota_package WHERE device_profile_id = ?').run(row.id);
+    },
+};

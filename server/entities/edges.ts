@@ -1,0 +1,21 @@
+import { randomAlphanumeric } from '../db/repositories/users';
+import { badRequest } from '../errors';
+import type { EntityHooks } from './hooks';
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+export const edgeHooks: EntityHooks = {
+    beforeSave({ ctx, columns, existing, id }) {
+        const sqlite = ctx.database.sqlite;
+        // As the console's bulk import does, an edge without keys gets 20 random characters each.
+        if (blank(columns.routing_key ?? existing?.routing_key)) columns.routing_key = randomAlphanumeric(20);
+        if (blank(columns.secret ?? existing?.secret)) columns.secret = randomAlphanumeric(20);
+        if (columns.routing_key !== undefined && sqlite.prepare('SELECT 1 FROM edge WHERE routing_key = ? AND id != ?').get(columns.routing_key, id)) {
+            throw badRequest('Edge with such routing_key already exists');
+        }
+        if (!existing && !columns.root_rule_chain_id) {
+            const root = sqlite.prepare("SELECT id FROM rule_chain WHERE tenant_id = ? AND type = 'EDGE' AND root = 1").get(columns.tenant_id) as { id: string } | undefined;
+            columns.root_rule_chain_id = root?.id ?? null;
+        }
+    },
+};

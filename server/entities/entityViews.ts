@@ -1,0 +1,24 @@
+import { badRequest } from '../errors';
+import { isUuid } from '../lib/ids';
+import { isIdObject } from '../registry/codec';
+import type { EntityHooks } from './hooks';
+
+/** An entity view shows a device or an asset of the same tenant. */
+const VIEWABLE: Readonly<Record<string, string>> = { DEVICE: 'device', ASSET: 'asset' };
+
+export const entityViewHooks: EntityHooks = {
+    beforeSave({ ctx, columns, existing, body }) {
+        const tenantId = (existing?.tenant_id ?? columns.tenant_id) as string;
+        if (isIdObject(body.entityId)) {
+            const table = VIEWABLE[body.entityId.entityType ?? ''];
+            const found = table && isUuid(body.entityId.id) && ctx.database.sqlite.prepare(`SELECT 1 FROM ${table} WHERE id = ? AND tenant_id = ?`).get(body.entityId.id, tenantId);
+            if (!found) throw badRequest('Entity view is referencing to non-existent entity!');
+        }
+        if (!existing) {
+            columns.start_ts ??= 0;
+            columns.end_ts ??= 0;
+        }
+        if (columns.start_ts === null) columns.start_ts = 0;
+        if (columns.end_ts === null) columns.end_ts = 0;
+    },
+};

@@ -1,0 +1,40 @@
+import { badRequest } from '../errors';
+import { isUuid } from '../lib/ids';
+import type { EntityHooks } from './hooks';
+
+export const otaPackageHooks: EntityHooks = {
+    beforeSave({ ctx, columns, existing, id }) {
+        const sqlite = ctx.database.sqlite;
+        const tenantId = (existing?.tenant_id ?? columns.tenant_id) as string;
+        const profileId = (columns.device_profile_id ?? existing?.device_profile_id) as string;
+        if (!isUuid(profileId) || !sqlite.prepare('SELECT 1 FROM device_profile WHERE id = ? AND tenant_id = ?').get(profileId, tenantId)) {
+            throw badRequest('OtaPackage is referencing to non-existent device profile!');
+        }
+        const title = columns.title ?? existing?.title;
+        const version = columns.version ?? existing?.version;
+        if (sqlite.prepare('SELECT 1 FROM ota_package WHERE tenant_id = ? AND title = ? AND version = ? AND id != ?').get(tenantId, title, version, id)) {
+            throw badRequest('OtaPackage with such title and version already exists!');
+        }
+        if (existing?.has_data === 1) {
+            // The file is fixed once uploaded; only the description may change.
+            for (const column of ['type', 'device_profile_id', 'title', 'version', 'url'] as const) {
+                if (column in columns && columns[column] !== existing[column]) throw badRequest(`Updating otaPackage ${column === 'device_profile_id' ? 'deviceProfile' : column} is prohibited!`);
+            }
+        }
+        if (!existing) {
+            // A package is either an external URL or an uploaded file (step two of an upload).
+            columns.has_data = 0;
+            if (typeof columns.url !== 'string' || columns.url.trim() === '') columns.url = null;
+            for (const column of ['file_name', 'content_type', 'checksum_algorithm', 'checksum', 'data_size', 'data'] as const) columns[column] = null;
+        }
+    },
+    beforeDelete({ ctx, row }) {
+        const sqlite = ctx.database.sqlite;
+        if (sqlite.prepare('SELECT 1 FROM device WHERE firmware_id = ? OR software_id = ? LIMIT 1').get(row.id, row.id)) {
+            throw badRequest('The otaPackage referenced by the devices cannot be deleted!');
+        }
+        if (sqlite.prepare('SELECT 1 FROM device_profile WHERE firmware_id = ? OR software_id = ? LIMIT 1').get(row.id, row.id)) {
+            throw badRequest('The otaPackage referenced by the device profile cannot be deleted!');
+        }
+    },
+};

@@ -1,0 +1,29 @@
+import { badRequest } from '../errors';
+import type { EntityHooks } from './hooks';
+
+/** An LwM2M model's key is `<ObjectID>_<ObjectVersion>` from its XML; a key store's is its file name. */
+export function resourceKeyOf(type: string, fileName: string, base64: string): string {
+    if (type !== 'LWM2M_MODEL') return fileName;
+    const xml = Buffer.from(base64, 'base64').toString('utf8');
+    const objectId = xml.match(/<ObjectID>\s*(\d+)\s*<\/ObjectID>/)?.[1];
+    if (!objectId) throw badRequest('Could not parse the XML of objectModel with name ' + fileName);
+    const version = xml.match(/<ObjectVersion>\s*([\d.]+)\s*<\/ObjectVersion>/)?.[1] ?? '1.0';
+    return `${objectId}_${version}`;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export const resourceHooks: EntityHooks = {
+    beforeSave({ ctx, columns, existing, id }) {
+        const type = String(columns.resource_type ?? existing?.resource_type);
+        const fileName = String(columns.file_name ?? existing?.file_name);
+        const data = String(columns.data ?? existing?.data).replace(/\s+/g, '');
+        if (!BASE64.test(data) || Buffer.from(data, 'base64').length === 0) throw badRequest('Resource data should be specified!');
+        columns.data = data;
+        columns.resource_key = resourceKeyOf(type, fileName, data);
+        const tenantId = existing?.tenant_id ?? columns.tenant_id;
+        if (ctx.database.sqlite.prepare('SELECT 1 FROM tb_resource WHERE tenant_id = ? AND resource_type = ? AND resource_key = ? AND id != ?').get(tenantId, type, columns.resource_key, id)) {
+            throw badRequest('Resource with such key already exists!');
+        }
+    },
+};

@@ -1,0 +1,23 @@
+import { badRequest } from '../errors';
+import type { EntityHooks } from './hooks';
+
+export const ruleChainHooks: EntityHooks = {
+    defaultFilters: { type: 'CORE' },
+    beforeSave({ ctx, columns, existing }) {
+        if (existing) return;
+        columns.type ??= 'CORE';
+        // The tenant's first chain of a type becomes its root.
+        const hasRoot = ctx.database.sqlite.prepare('SELECT 1 FROM rule_chain WHERE tenant_id = ? AND type = ? AND root = 1').get(columns.tenant_id, columns.type);
+        columns.root = hasRoot ? 0 : 1;
+    },
+    beforeDelete({ row }) {
+        if (row.root === 1 && row.type === 'CORE') throw badRequest('Deletion of Root Tenant Rule Chain is prohibited!');
+        if (row.root === 1 && row.type === 'EDGE') throw badRequest('Deletion of Edge Root Tenant Rule Chain is prohibited!');
+    },
+    cascade({ ctx, row }) {
+        const sqlite = ctx.database.sqlite;
+        sqlite.prepare('UPDATE device_profile SET default_rule_chain_id = NULL WHERE default_rule_chain_id = ?').run(row.id);
+        sqlite.prepare('UPDATE edge SET root_rule_chain_id = NULL WHERE root_rule_chain_id = ?').run(row.id);
+        // Nodes and links follow through their foreign keys.
+    },
+};

@@ -1,0 +1,19 @@
+import { badRequest } from '../errors';
+import type { EntityHooks } from './hooks';
+
+const DEFAULT_PROFILE_DATA = { configuration: { type: 'DEFAULT' } };
+
+export const tenantProfileHooks: EntityHooks = {
+    beforeSave({ ctx, columns, existing }) {
+        if (existing) return;
+        columns.profile_data ??= JSON.stringify(DEFAULT_PROFILE_DATA);
+        // The first profile becomes the default one.
+        columns.is_default = ctx.database.sqlite.prepare('SELECT 1 FROM tenant_profile WHERE is_default = 1').get() ? 0 : 1;
+    },
+    beforeDelete({ ctx, row }) {
+        if (row.is_default === 1) throw badRequest('Deletion of Default Tenant Profile is prohibited!');
+        if (ctx.database.sqlite.prepare('SELECT 1 FROM tenant WHERE tenant_profile_id = ? LIMIT 1').get(row.id)) {
+            throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
+        }
+    },
+};

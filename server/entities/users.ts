@@ -1,0 +1,15 @@
+import { userToJson, type UserRow } from '../db/repositories/users';
+import { badRequest } from '../errors';
+import type { EntityHooks } from './hooks';
+
+/** Users are read and saved by routes/users.ts (account state, activation); delete is generic. */
+export const userHooks: EntityHooks = {
+    custom: ['get', 'save'],
+    beforeDelete({ caller, row }) {
+        if (row.id === caller.userId) throw badRequest('It is not allowed to delete its own user!');
+    },
+    toJson(ctx, row) {
+        const credentials = ctx.database.sqlite.prepare('SELECT enabled FROM user_credentials WHERE user_id = ?').get(row.id) as { enabled: number } | undefined;
+        return userToJson(row as unknown as UserRow, credentials ?? null);
+    },
+};
