@@ -92,7 +92,17 @@ describe('demo data', () => {
         ]);
         expect(Object.keys(data.alarms[0].createRules)).toEqual(['MAJOR']);
         expect(Object.keys(data.alarms[1].createRules)).toEqual(['MINOR']);
-        expect(data.alarms[0].createRules.MAJOR.condition.condition[1].predicate.value.dynamicValue.sourceAttribute).toBe('temperatureAlarmThreshold');
+        const high = data.alarms[0];
+        expect(high.createRules.MAJOR.condition.condition.map((c: any) => [c.key.key, c.predicate.operation])).toEqual([
+            ['temperatureAlarmFlag', 'EQUAL'],
+            ['temperature', 'GREATER'],
+        ]);
+        expect(high.createRules.MAJOR.condition.condition[1].predicate.value.dynamicValue.sourceAttribute).toBe('temperatureAlarmThreshold');
+        expect(high.createRules.MAJOR.alarmDetails).toBe('Current temperature = ${temperature}');
+        expect(high.clearRule.condition.condition[0].predicate.operation).toBe('LESS_OR_EQUAL');
+        const low = data.alarms[1];
+        expect(low.createRules.MINOR.condition.condition[1].predicate).toMatchObject({ operation: 'LESS', value: { defaultValue: 60 } });
+        expect(low.clearRule.condition.condition[0].predicate.operation).toBe('GREATER_OR_EQUAL');
         const chain = await db().selectFrom('rule_chain').select('name').where('id', '=', profile.default_rule_chain_id!).executeTakeFirstOrThrow();
         expect(chain.name).toBe('Thermostat');
         const defaultProfile = await db().selectFrom('device_profile').selectAll().where('name', '=', 'default').executeTakeFirstOrThrow();

@@ -36,44 +36,64 @@ const simpleRule = (conditions: unknown[], alarmDetails: string) => ({
     dashboardId: null,
 });
 
+interface ThresholdAlarm {
+    id: string;
+    alarmType: string;
+    severity: 'MAJOR' | 'MINOR';
+    /** Boolean attribute that switches the rule on. */
+    flag: string;
+    /** Telemetry key compared with the device's own threshold attribute. */
+    key: string;
+    thresholdAttribute: string;
+    defaultThreshold: number;
+    raiseWhen: string;
+    clearWhen: string;
+}
+
+/** "Raise when the flag is on and the value crosses the device's threshold; clear when it is back." */
+function thresholdAlarm(alarm: ThresholdAlarm) {
+    const details = `Current ${alarm.key} = \${${alarm.key}}`;
+    const threshold = (operation: string) => deviceThreshold(operation, alarm.defaultThreshold, alarm.thresholdAttribute);
+    return {
+        id: alarm.id,
+        alarmType: alarm.alarmType,
+        createRules: {
+            [alarm.severity]: simpleRule([flagIsTrue(alarm.flag), telemetryIs(alarm.key, threshold(alarm.raiseWhen))], details),
+        },
+        clearRule: simpleRule([telemetryIs(alarm.key, threshold(alarm.clearWhen))], details),
+        propagate: false,
+        propagateRelationTypes: null,
+    };
+}
+
 /** The demo thermostat profile's two alarm rules (reference §3). */
 const THERMOSTAT_PROFILE_DATA = {
     configuration: { type: 'DEFAULT' },
     transportConfiguration: { type: 'DEFAULT' },
     provisionConfiguration: { type: 'DISABLED', provisionDeviceSecret: null },
     alarms: [
-        {
+        thresholdAlarm({
             id: 'highTemperatureAlarmID',
             alarmType: 'High Temperature',
-            createRules: {
-                MAJOR: simpleRule(
-                    [flagIsTrue('temperatureAlarmFlag'), telemetryIs('temperature', deviceThreshold('GREATER', 25, 'temperatureAlarmThreshold'))],
-                    'Current temperature = ${temperature}',
-                ),
-            },
-            clearRule: simpleRule(
-                [telemetryIs('temperature', deviceThreshold('LESS_OR_EQUAL', 25, 'temperatureAlarmThreshold'))],
-                'Current temperature = ${temperature}',
-            ),
-            propagate: false,
-            propagateRelationTypes: null,
-        },
-        {
+            severity: 'MAJOR',
+            flag: 'temperatureAlarmFlag',
+            key: 'temperature',
+            thresholdAttribute: 'temperatureAlarmThreshold',
+            defaultThreshold: 25,
+            raiseWhen: 'GREATER',
+            clearWhen: 'LESS_OR_EQUAL',
+        }),
+        thresholdAlarm({
             id: 'lowHumidityAlarmID',
             alarmType: 'Low Humidity',
-            createRules: {
-                MINOR: simpleRule(
-                    [flagIsTrue('humidityAlarmFlag'), telemetryIs('humidity', deviceThreshold('LESS', 60, 'humidityAlarmThreshold'))],
-                    'Current humidity = ${humidity}',
-                ),
-            },
-            clearRule: simpleRule(
-                [telemetryIs('humidity', deviceThreshold('GREATER_OR_EQUAL', 60, 'humidityAlarmThreshold'))],
-                'Current humidity = ${humidity}',
-            ),
-            propagate: false,
-            propagateRelationTypes: null,
-        },
+            severity: 'MINOR',
+            flag: 'humidityAlarmFlag',
+            key: 'humidity',
+            thresholdAttribute: 'humidityAlarmThreshold',
+            defaultThreshold: 60,
+            raiseWhen: 'LESS',
+            clearWhen: 'GREATER_OR_EQUAL',
+        }),
     ],
 };
 
