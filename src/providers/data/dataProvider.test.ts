@@ -1,132 +1,167 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient, RequestOptions } from '../http/createHttpClient';
-import { createDataProvider, entityTypeOf } from './dataProvider';
+import { createHttpClient } from '../http/createHttpClient';
+import type { TokenStore } from '../auth/tokenStore';
+import type { Caller } from './caller';
+import { createRegistryDataProvider } from './createRegistryDataProvider';
 
-const customer = (id: string, title: string) => ({
-    id: { entityType: 'CUSTOMER', id },
-    title,
-    name: title,
+const TENANT = 't-1';
+const tenantAdmin: Caller = { authority: 'TENANT_ADMIN', tenantId: TENANT, customerId: '13814000-1dd2-11b2-8080-808080808080' };
+const customerUser: Caller = { authority: 'CUSTOMER_USER', tenantId: TENANT, customerId: 'c-9' };
+const sysadmin: Caller = { authority: 'SYS_ADMIN', tenantId: '13814000-1dd2-11b2-8080-808080808080', customerId: '13814000-1dd2-11b2-8080-808080808080' };
+
+const device = (id: string, name: string) => ({
+    id: { entityType: 'DEVICE', id },
+    name,
+    customerId: { entityType: 'CUSTOMER', id: 'c-1' },
+    deviceProfileId: { entityType: 'DEVICE_PROFILE', id: 'p-1' },
 });
 
-const setup = (answer: (path: string, options?: RequestOptions) => unknown) => {
-    const request = vi.fn(async (path: string, options?: RequestOptions) =>
-        answer(path, options)
-    );
-    return {
-        request,
-        dataProvider: createDataProvider({ request } as unknown as HttpClient),
+const page = <T,>(data: T[], totalElements = data.length) => ({ data, totalElements, totalPages: 1, hasNext: false });
+
+/** A fake fetch behind the real http client, so the requests are the ones sent on the wire. */
+const setup = (caller: Caller, answer: (url: URL, init: RequestInit) => unknown = () => page([])) => {
+    const calls: Array<{ url: URL; init: RequestInit }> = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = new URL(String(input), 'http://console');
+        calls.push({ url, init });
+        const body = answer(url, init);
+        return new Response(body === undefined ? '' : JSON.stringify(body), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+        });
+    });
+    const tokens: TokenStore = {
+        save: () => undefined,
+        validAccessToken: () => 'jwt',
+        validRefreshToken: () => 'refresh',
+        hasSession: () => true,
+        clear: () => undefined,
     };
+    const http = createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch, tokens });
+    const dataProvider = createRegistryDataProvider(http, async () => caller);
+    const last = () => calls[calls.length - 1]!;
+    return { calls, last, dataProvider };
 };
 
-describe('dataProvider', () => {
-    it('lists through a ThingsBoard page link and flattens the ids', async () => {
-        const { request, dataProvider } = setup(() => ({
-            data: [customer('c-1', 'Customer A')],
-            totalElements: 21,
-            totalPages: 3,
-            hasNext: true,
-        }));
+describe('registry dataProvider: lists', () => {
+    it('turns react-admin params into a ThingsBoard page link on the scope of a tenant admin', async () => {
+        const { last, dataProvider } = setup(tenantAdmin, () => page([device('d-1', 'Thermostat')], 21));
 
-        const result = await dataProvider.getList('customers', {
-            pagination: { page: 2, perPage: 10 },
-            sort: { field: 'title', order: 'ASC' },
-            filter: { q: 'cust' },
+        const result = await dataProvider.getList('devices', {
+            pagination: { page: 3, perPage: 10 },
+            sort: { field: 'deviceProfileName', order: 'ASC' },
+            filter: { q: ' thermo ' },
         });
 
-        expect(request).toHaveBeenCalledWith('/api/customers', {
-            query: {
-                pageSize: 10,
-                page: 1,
-                sortProperty: 'title',
-                sortOrder: 'ASC',
-                textSearch: 'cust',
-            },
-            signal: undefined,
+        expect(last().url.pathname).toBe('/api/tenant/deviceInfos');
+        expect(Object.fromEntries(last().url.searchParams)).toEqual({
+            pageSize: '10', page: '2', textSearch: 'thermo', sortProperty: 'deviceProfileName', sortOrder: 'ASC',
         });
-        expect(result).toEqual({
-            data: [{ id: 'c-1', title: 'Customer A', name: 'Customer A' }],
-            total: 21,
-        });
+        expect(last().init.headers).toMatchObject({ 'X-Authorization': 'Bearer jwt' });
+        expect(result.total).toBe(21);
+        expect(result.data[0]).toMatchObject({ id: 'd-1', name: 'Thermostat', customerId: { entityType: 'CUSTOMER', id: 'c-1' } });
     });
 
-    it('reads an owner’s entities through /api/{owner}/{id}/{resource}', async () => {
-        const { request, dataProvider } = setup(() => ({
-            data: [],
-            totalElements: 0,
-            hasNext: false,
-        }));
-
-        await dataProvider.getManyReference('users', {
-            target: 'customerId',
-            id: 'c-1',
-            pagination: { page: 1, perPage: 25 },
-            sort: { field: 'id', order: 'ASC' },
-            filter: {},
-        });
-
-        expect(request.mock.calls[0][0]).toBe('/api/customer/c-1/users');
+    it('lists a customer user through its own customer', async () => {
+        const { last, dataProvider } = setup(customerUser);
+        await dataProvider.getList('assets', { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdTime', order: 'DESC' }, filter: {} });
+        expect(last().url.pathname).toBe('/api/customer/c-9/assetInfos');
+        expect(last().url.searchParams.get('sortProperty')).toBe('createdTime');
+        expect(last().url.searchParams.get('sortOrder')).toBe('DESC');
     });
 
-    it('reads one entity from the singular path', async () => {
-        const { request, dataProvider } = setup(() => customer('c-1', 'A'));
-
-        const { data } = await dataProvider.getOne('customers', { id: 'c-1' });
-
-        expect(request.mock.calls[0][0]).toBe('/api/customer/c-1');
-        expect(data.id).toBe('c-1');
+    it('maps sort fields through sortMap and drops sorts the server does not allow', async () => {
+        const { last, dataProvider } = setup(tenantAdmin);
+        await dataProvider.getList('deviceProfiles', { pagination: { page: 1, perPage: 10 }, sort: { field: 'default', order: 'DESC' }, filter: {} });
+        expect(last().url.searchParams.get('sortProperty')).toBe('isDefault');
+        await dataProvider.getList('devices', { pagination: { page: 1, perPage: 10 }, sort: { field: 'additionalInfo.gateway', order: 'DESC' }, filter: {} });
+        expect(last().url.searchParams.has('sortProperty')).toBe(false);
+        expect(last().url.searchParams.has('sortOrder')).toBe(false);
     });
 
-    it('saves with POST and rebuilds the ThingsBoard id', async () => {
-        const { request, dataProvider } = setup(
-            (_path, options) => options?.body
-        );
-
-        const { data } = await dataProvider.update('deviceProfiles', {
-            id: 'p-1',
-            data: { name: 'Thermostat' },
-            previousData: { id: 'p-1' },
+    it('passes the type and deviceProfileId filters, an EntityId as its uuid', async () => {
+        const { last, dataProvider } = setup(tenantAdmin);
+        await dataProvider.getList('devices', {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: 'createdTime', order: 'DESC' },
+            filter: { type: '', deviceProfileId: { entityType: 'DEVICE_PROFILE', id: 'p-7' }, unknown: 'x' },
         });
-
-        expect(request).toHaveBeenCalledWith('/api/deviceProfile', {
-            method: 'POST',
-            body: {
-                name: 'Thermostat',
-                id: { entityType: 'DEVICE_PROFILE', id: 'p-1' },
-            },
-        });
-        expect(data).toEqual({ id: 'p-1', name: 'Thermostat' });
+        expect(last().url.searchParams.get('deviceProfileId')).toBe('p-7');
+        expect(last().url.searchParams.has('type')).toBe(false);
+        expect(last().url.searchParams.has('unknown')).toBe(false);
     });
 
-    it('creates without an id', async () => {
-        const { request, dataProvider } = setup(() => customer('c-9', 'New'));
-
-        await dataProvider.create('customers', { data: { title: 'New' } });
-
-        expect(request).toHaveBeenCalledWith('/api/customer', {
-            method: 'POST',
-            body: { title: 'New' },
+    it('follows a nested list when the filter names a parent (a tenant admin reading a customer\'s devices)', async () => {
+        const { last, dataProvider } = setup(tenantAdmin);
+        await dataProvider.getManyReference('devices', {
+            target: 'customerId', id: 'c-1', pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {},
         });
+        expect(last().url.pathname).toBe('/api/customer/c-1/deviceInfos');
     });
 
-    it('deletes each entity with DELETE', async () => {
-        const { request, dataProvider } = setup(() => undefined);
+    it('lets the sysadmin list a tenant\'s admins', async () => {
+        const { last, dataProvider } = setup(sysadmin);
+        await dataProvider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'email', order: 'ASC' }, filter: { tenantId: 't-5' } });
+        expect(last().url.pathname).toBe('/api/tenant/t-5/users');
+        expect(last().url.searchParams.get('sortProperty')).toBe('email');
+    });
 
-        const { data } = await dataProvider.deleteMany('customers', {
-            ids: ['c-1', 'c-2'],
+    it('knows resources by their route as well as by their registry name', async () => {
+        const { last, dataProvider } = setup(tenantAdmin);
+        await dataProvider.getList('edgeInstances', { pagination: { page: 1, perPage: 30 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+        expect(last().url.pathname).toBe('/api/tenant/edgeInfos');
+        expect(last().url.searchParams.get('pageSize')).toBe('30');
+    });
+});
+
+describe('registry dataProvider: one entity', () => {
+    it('reads one entity from the get endpoint and flattens its id', async () => {
+        const { last, dataProvider } = setup(tenantAdmin, () => device('d-1', 'Thermostat'));
+        const { data } = await dataProvider.getOne('devices', { id: 'd-1' });
+        expect(last().url.pathname).toBe('/api/device/d-1');
+        expect(data.id).toBe('d-1');
+    });
+
+    it('updates by POSTing the whole entity with its EntityId back', async () => {
+        const { last, dataProvider } = setup(tenantAdmin, (_url, init) => JSON.parse(String(init.body)));
+        const previousData = { ...device('d-1', 'Thermostat'), id: 'd-1', label: 'old' };
+        const { data } = await dataProvider.update('devices', { id: 'd-1', data: { label: 'Room 12' }, previousData });
+        expect(last().init.method).toBe('POST');
+        expect(last().url.pathname).toBe('/api/device');
+        expect(JSON.parse(String(last().init.body))).toEqual({
+            ...device('d-1', 'Thermostat'),
+            label: 'Room 12',
         });
+        expect(data).toMatchObject({ id: 'd-1', label: 'Room 12' });
+    });
 
-        expect(request.mock.calls).toEqual([
-            ['/api/customer/c-1', { method: 'DELETE' }],
-            ['/api/customer/c-2', { method: 'DELETE' }],
+    it('creates without an id and passes save query parameters from meta', async () => {
+        const { last, dataProvider } = setup(sysadmin, (_url, init) => ({ ...JSON.parse(String(init.body)), id: { entityType: 'USER', id: 'u-1' } }));
+        const { data } = await dataProvider.create('users', {
+            data: { email: 'admin@acme.io', authority: 'TENANT_ADMIN' },
+            meta: { query: { sendActivationMail: false } },
+        });
+        expect(last().url.pathname).toBe('/api/user');
+        expect(last().url.searchParams.get('sendActivationMail')).toBe('false');
+        expect(JSON.parse(String(last().init.body))).toEqual({ email: 'admin@acme.io', authority: 'TENANT_ADMIN' });
+        expect(data.id).toBe('u-1');
+    });
+
+    it('deletes one and many through the delete endpoint', async () => {
+        const { calls, dataProvider } = setup(tenantAdmin, () => undefined);
+        await dataProvider.delete('customers', { id: 'c-1', previousData: { id: 'c-1' } });
+        const { data } = await dataProvider.deleteMany('customers', { ids: ['c-2', 'c-3'] });
+        expect(calls.map(call => `${call.init.method} ${call.url.pathname}`)).toEqual([
+            'DELETE /api/customer/c-1', 'DELETE /api/customer/c-2', 'DELETE /api/customer/c-3',
         ]);
-        expect(data).toEqual(['c-1', 'c-2']);
+        expect(data).toEqual(['c-2', 'c-3']);
+    });
+
+    it('reads many by id', async () => {
+        const { calls, dataProvider } = setup(tenantAdmin, url => ({ id: { entityType: 'DEVICE_PROFILE', id: url.pathname.split('/').pop() }, name: 'p' }));
+        const { data } = await dataProvider.getMany('deviceProfiles', { ids: ['p-1', 'p-2'] });
+        expect(calls.map(call => call.url.pathname)).toEqual(['/api/deviceProfile/p-1', '/api/deviceProfile/p-2']);
+        expect(data.map(record => record.id)).toEqual(['p-1', 'p-2']);
     });
 });
 
-describe('entityTypeOf', () => {
-    it('follows ThingsBoard’s entity type names', () => {
-        expect(entityTypeOf('customers')).toBe('CUSTOMER');
-        expect(entityTypeOf('tenantProfiles')).toBe('TENANT_PROFILE');
-        expect(entityTypeOf('widgetsBundles')).toBe('WIDGETS_BUNDLE');
-    });
-});
