@@ -1,36 +1,61 @@
+import { lazy, useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router';
+import { ReactAdminNotifications } from './components/toast/ReactAdminNotifications';
 import { adminTheme } from './layout/adminTheme';
 import { ShellLayout } from './layout/ShellLayout';
+import { DashboardPlaceholderPage } from './pages/dashboards/DashboardPlaceholderPage';
 import { HomePage } from './pages/home/HomePage';
+import { PlaceholderPage } from './pages/placeholder/PlaceholderPage';
 import { authProvider } from './providers/auth/authProvider';
 import { dataProvider } from './providers/data/dataProvider';
-import { adminI18nProvider } from './providers/i18n/adminI18nProvider';
+import { createAdminI18nProvider } from './providers/i18n/adminI18nProvider';
+import { languageStore } from './providers/i18n/languageStore';
 import { HOME_PATH } from './session/rememberedLocation';
+import { ROUTES } from './session/routeTable';
+
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 
 const NavigateHome = () => <Navigate to={HOME_PATH} replace />;
+
+/** Menu pages whose own issue has not landed yet (entity lists arrive from the registry). */
+const placeholderRoutes = ROUTES.filter(
+    route => !route.module && !route.redirectTo && route.path !== HOME_PATH && !route.path.includes(':') && route.path !== '/profile'
+);
 
 /**
  * The signed-in console. It lives inside App's BrowserRouter (react-admin then adds
  * no router of its own) and leaves /login to the public pages, hence loginPage={false}.
  */
-const AdminApp = () => (
-    <Admin
-        title="Thingdeck"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={adminI18nProvider}
-        theme={adminTheme}
-        layout={ShellLayout}
-        catchAll={NavigateHome}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-    >
-        <CustomRoutes>
-            <Route path={HOME_PATH} element={<HomePage />} />
-        </CustomRoutes>
-    </Admin>
-);
+const AdminApp = () => {
+    const [i18nProvider] = useState(() => createAdminI18nProvider(languageStore.getSnapshot()));
+    return (
+        <Admin
+            title="Thingdeck"
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            theme={adminTheme}
+            layout={ShellLayout}
+            notification={ReactAdminNotifications}
+            catchAll={NavigateHome}
+            loginPage={false}
+            requireAuth
+            disableTelemetry
+        >
+            <CustomRoutes noLayout>
+                <Route path="/dashboard/:dashboardId" element={<DashboardPlaceholderPage fullscreen />} />
+            </CustomRoutes>
+            <CustomRoutes>
+                <Route path={HOME_PATH} element={<HomePage />} />
+                <Route path="/profile" element={<ProfilePage />} />
+                <Route path="/dashboards/:dashboardId" element={<DashboardPlaceholderPage />} />
+                {placeholderRoutes.map(route => (
+                    <Route key={route.path} path={route.path} element={<PlaceholderPage title={route.title} />} />
+                ))}
+            </CustomRoutes>
+        </Admin>
+    );
+};
 
 export default AdminApp;

@@ -1,38 +1,46 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { DialogHost } from './components/dialogs/DialogHost';
+import { ToastHost } from './components/toast/ToastHost';
 import { ConsoleLoading } from './layout/ConsoleLoading';
+import { DocumentTitle } from './layout/DocumentTitle';
 import { brandTheme } from './layout/theme';
 import { loadAdminApp } from './loadAdminApp';
+import { LanguageProvider } from './providers/i18n/PublicTranslateContext';
 import { PublicApp } from './session/PublicApp';
-import { RequireSession } from './session/RequireSession';
-import { HOME_PATH } from './session/rememberedLocation';
+import { SessionGuard } from './session/SessionGuard';
 
 const AdminApp = lazy(loadAdminApp);
 
 /**
- * Two worlds under one router: the public pages at /login stay light, and
- * everything else is the react-admin console, downloaded only with a session.
+ * Two worlds under one router and one guard: the public pages at /login stay light, and
+ * everything else is the react-admin console, downloaded only with a session. Toasts
+ * and dialogs sit above both, so the http layer reaches the person anywhere.
  */
 export const App = () => (
     <ThemeProvider theme={brandTheme}>
         <CssBaseline />
-        <BrowserRouter>
-            <Routes>
-                <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-                <Route path="/login/*" element={<PublicApp />} />
-                <Route
-                    path="*"
-                    element={
-                        <RequireSession>
-                            <Suspense fallback={<ConsoleLoading />}>
-                                <AdminApp />
-                            </Suspense>
-                        </RequireSession>
-                    }
-                />
-            </Routes>
-        </BrowserRouter>
+        <LanguageProvider>
+            <BrowserRouter>
+                <DocumentTitle />
+                <SessionGuard>
+                    <Routes>
+                        <Route path="/login/*" element={<PublicApp />} />
+                        <Route
+                            path="*"
+                            element={
+                                <Suspense fallback={<ConsoleLoading />}>
+                                    <AdminApp />
+                                </Suspense>
+                            }
+                        />
+                    </Routes>
+                </SessionGuard>
+                <DialogHost />
+                <ToastHost />
+            </BrowserRouter>
+        </LanguageProvider>
     </ThemeProvider>
 );

@@ -1,10 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { dialogStore } from './components/dialogs/dialogStore';
+import { showToast } from './components/toast/toastStore';
+import { authProvider } from './providers/auth/authProvider';
 import { tokenStore } from './providers/auth/tokenStore';
+import { isApiError } from './providers/http/ApiError';
+import { languageStore } from './providers/i18n/languageStore';
 import { consumeTokensFromUrl } from './session/consumeTokensFromUrl';
+import { takeLoadParameters } from './session/loadParameters';
 
 consumeTokensFromUrl(window.location, window.history, tokenStore);
+const { username, password, loginError } = takeLoadParameters(window.location, window.history);
+
+// The first screen already speaks the person's language.
+await languageStore.setLanguage(languageStore.preferredLanguage(), { remember: false });
+
+if (loginError) {
+    dialogStore.open({ kind: 'alert', title: 'login.error', message: loginError, okLabel: 'action.close' });
+}
+if (username && password) {
+    await authProvider.login({ username, password }).catch(error =>
+        showToast({ message: isApiError(error) ? error.message : 'error.unhandled-error-code', kind: 'error' })
+    );
+}
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,8 +1,66 @@
-import { AppBar, TitlePortal } from 'react-admin';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { FullscreenToggle } from './FullscreenToggle';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellUserMenu } from './ShellUserMenu';
+import { useShellSearchHandler } from './search/ShellSearchContext';
+import { ToolbarSearch } from './search/ToolbarSearch';
 
-export const ShellAppBar = () => (
-    <AppBar color="primary" userMenu={<ShellUserMenu />}>
-        <TitlePortal />
-    </AppBar>
-);
+/**
+ * The top toolbar (part 1 §2): menu button (when the menu is an overlay), back button
+ * (forced fullscreen only), breadcrumbs, search (when the page supports it), fullscreen
+ * toggle and the user menu.
+ */
+export const ShellAppBar = ({
+    showMenuButton,
+    showBackButton,
+    onMenuClick,
+}: {
+    showMenuButton: boolean;
+    showBackButton: boolean;
+    onMenuClick: () => void;
+}) => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const searchHandler = useShellSearchHandler();
+    const [searching, setSearching] = useState(false);
+    const searchOpen = searching && searchHandler !== null;
+
+    return (
+        <AppBar position="sticky" color="primary" elevation={2}>
+            <Toolbar sx={{ gap: 0.5, minHeight: { xs: 56, sm: 64 } }}>
+                {showMenuButton && (
+                    <IconButton color="inherit" edge="start" aria-label={translate('action.open-menu')} onClick={onMenuClick}>
+                        <MenuIcon />
+                    </IconButton>
+                )}
+                {showBackButton && (
+                    <IconButton color="inherit" edge="start" aria-label={translate('action.back')} onClick={() => navigate(-1)}>
+                        <ArrowBack />
+                    </IconButton>
+                )}
+                {searchHandler && searchOpen ? (
+                    <ToolbarSearch onSearch={searchHandler} open onOpenChange={setSearching} />
+                ) : (
+                    <>
+                        <Box sx={{ flex: 1, minWidth: 0, ml: showMenuButton || showBackButton ? 1 : 0 }}>
+                            <ShellBreadcrumbs />
+                        </Box>
+                        {searchHandler && (
+                            <ToolbarSearch onSearch={searchHandler} open={false} onOpenChange={setSearching} />
+                        )}
+                    </>
+                )}
+                <FullscreenToggle />
+                <ShellUserMenu />
+            </Toolbar>
+        </AppBar>
+    );
+};

@@ -1,29 +1,33 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExitToApp from '@mui/icons-material/ExitToApp';
+import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
 import { AUTHORITY_LABEL_KEYS } from '../providers/auth/authorityLabels';
-import type { ShellIdentity } from '../providers/auth/userIdentity';
+import { toIdentity } from '../providers/auth/userIdentity';
+import { useShellSession } from './useShellSession';
 
 /**
- * The signed-in user's name and role, as ThingsBoard shows them in its toolbar,
- * opening a menu with Logout (Profile joins it with the profile page).
+ * The account icon with the display name and, from 1280 px, the role; a three-dot menu
+ * offers Profile and Logout (part 2 §2.5, §6).
  */
 export const ShellUserMenu = () => {
     const translate = useTranslate();
-    const { identity } = useGetIdentity();
+    const session = useShellSession();
     const logout = useLogout();
+    const navigate = useNavigate();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const close = () => setAnchor(null);
-    const user = identity as ShellIdentity | undefined;
+    if (!session) return null;
+    const user = toIdentity(session.user);
 
     return (
         <>
@@ -31,23 +35,27 @@ export const ShellUserMenu = () => {
                 color="inherit"
                 aria-label={translate('user.user-menu')}
                 aria-haspopup
-                onClick={(event: MouseEvent<HTMLElement>) =>
-                    setAnchor(event.currentTarget)
-                }
+                onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
                 startIcon={<AccountCircle />}
+                endIcon={<MoreVert />}
                 sx={{
                     ml: 1,
                     py: 0.5,
+                    px: 1,
+                    minWidth: 0,
                     textAlign: 'left',
                     '& .MuiButton-startIcon > svg': { fontSize: 32 },
+                    '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
                 }}
             >
-                {user && (
-                    <UserSummary
-                        user={user}
-                        sx={{ display: { xs: 'none', sm: 'block' } }}
-                    />
-                )}
+                <Box sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 220 }}>
+                    <Typography variant="body2" component="div" noWrap sx={{ fontWeight: 500 }}>
+                        {user.fullName}
+                    </Typography>
+                    <Typography variant="caption" component="div" noWrap sx={{ opacity: 0.8, display: { xs: 'none', lg: 'block' } }}>
+                        {translate(AUTHORITY_LABEL_KEYS[user.authority])}
+                    </Typography>
+                </Box>
             </Button>
             <Menu
                 anchorEl={anchor}
@@ -57,11 +65,26 @@ export const ShellUserMenu = () => {
                 transformOrigin={{ vertical: 'top', horizontal: 'right' }}
                 disableScrollLock
             >
-                {user && (
-                    <UserSummary
-                        user={user}
-                        sx={{ display: { xs: 'block', sm: 'none' }, px: 2, pb: 1 }}
-                    />
+                <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, pb: 1 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                        {user.fullName}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                        {translate(AUTHORITY_LABEL_KEYS[user.authority])}
+                    </Typography>
+                </Box>
+                {!session.isPublic && (
+                    <MenuItem
+                        onClick={() => {
+                            close();
+                            navigate('/profile');
+                        }}
+                    >
+                        <ListItemIcon>
+                            <AccountCircle fontSize="small" />
+                        </ListItemIcon>
+                        <ListItemText>{translate('profile.profile')}</ListItemText>
+                    </MenuItem>
                 )}
                 {/* An explicit sign-out is not remembered as the page to return to. */}
                 <MenuItem onClick={() => logout(undefined, undefined, false)}>
@@ -72,20 +95,5 @@ export const ShellUserMenu = () => {
                 </MenuItem>
             </Menu>
         </>
-    );
-};
-
-/** Name over role; in the toolbar on wide screens, atop the menu on phones. */
-const UserSummary = ({ user, sx }: { user: ShellIdentity; sx: SxProps<Theme> }) => {
-    const translate = useTranslate();
-    return (
-        <Box sx={sx}>
-            <Typography variant="body2" component="div" sx={{ fontWeight: 500 }}>
-                {user.fullName}
-            </Typography>
-            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
-                {translate(AUTHORITY_LABEL_KEYS[user.authority])}
-            </Typography>
-        </Box>
     );
 };

@@ -5,6 +5,8 @@ import { brandThemeOptions } from './theme';
 export const adminTheme: RaThemeOptions = {
     ...defaultTheme,
     palette: { ...defaultTheme.palette, ...brandThemeOptions.palette },
+    breakpoints: brandThemeOptions.breakpoints,
     shape: brandThemeOptions.shape,
+    sidebar: { width: 250, closedWidth: 56 },
     typography: { ...defaultTheme.typography, ...brandThemeOptions.typography },
 };

@@ -6,6 +6,8 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles';
  * sign-in page does not load it.
  */
 export const brandThemeOptions = {
+    // The spec's breakpoints (part 2 §9): md starts at gt-sm, 960 px.
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
     palette: {
         primary: { main: '#305680' }, // ThingsBoard's primary blue
         secondary: { main: '#527dad' },

@@ -1,31 +1,23 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { ConsoleLoading } from '../layout/ConsoleLoading';
 import { LoginPage } from '../pages/login/LoginPage';
 import { ResetPasswordRequestPage } from '../pages/login/ResetPasswordRequestPage';
-import { tokenStore } from '../providers/auth/tokenStore';
-import { defaultMessages } from '../providers/i18n/messages';
-import { PublicTranslateProvider } from '../providers/i18n/PublicTranslateContext';
-import { afterLoginPath } from './rememberedLocation';
 
-/** The pages under /login: small, MUI only, no react-admin. */
+// Opened from mailed links only: they need not weigh on the sign-in page.
+const ResetPasswordPage = lazy(() => import('../pages/login/ResetPasswordPage'));
+const CreatePasswordPage = lazy(() => import('../pages/login/CreatePasswordPage'));
+
+/** The pages under /login: small, MUI only, no react-admin. The guard sends signed-in users on. */
 export const PublicApp = () => (
-    <PublicTranslateProvider messages={defaultMessages}>
+    <Suspense fallback={<ConsoleLoading />}>
         <Routes>
-            <Route index element={<LoginRoute />} />
-            <Route
-                path="resetPasswordRequest"
-                element={<ResetPasswordRequestPage />}
-            />
+            <Route index element={<LoginPage />} />
+            <Route path="resetPasswordRequest" element={<ResetPasswordRequestPage />} />
+            <Route path="resetPassword" element={<ResetPasswordPage />} />
+            <Route path="resetExpiredPassword" element={<ResetPasswordPage expiredPassword />} />
+            <Route path="createPassword" element={<CreatePasswordPage />} />
             <Route path="*" element={<Navigate to="/login" replace />} />
         </Routes>
-    </PublicTranslateProvider>
+    </Suspense>
 );
-
-/** A signed-in user who opens /login goes on to the console. */
-const LoginRoute = () => {
-    const location = useLocation();
-    return tokenStore.hasSession() ? (
-        <Navigate to={afterLoginPath(location.state)} replace />
-    ) : (
-        <LoginPage />
-    );
-};

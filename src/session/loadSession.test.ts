@@ -27,9 +27,12 @@ describe('loadSession', () => {
 
         expect(await loadSession(http)).toEqual({
             user: userOf('TENANT_ADMIN'),
+            isPublic: false,
             userTokenAccessEnabled: true,
             edgesSupportEnabled: true,
             maxDatapointsLimit: 1000,
+            forceFullscreen: false,
+            allowedDashboardIds: [],
         });
         expect(request.mock.calls[0][0]).toBe('/api/auth/user');
     });
@@ -62,6 +65,36 @@ describe('loadSession', () => {
             edgesSupportEnabled: false,
             maxDatapointsLimit: 500,
         });
+    });
+
+    it('in forced fullscreen, loads the first 100 dashboards the user may open', async () => {
+        const kiosk = fakeUser({
+            authority: 'CUSTOMER_USER',
+            customerId: { entityType: 'CUSTOMER', id: 'c-1' },
+            additionalInfo: { defaultDashboardId: 'd-1', defaultDashboardFullscreen: true },
+        });
+        const { http, request } = fakeHttp({
+            '/api/auth/user': kiosk,
+            '/api/customer/c-1/dashboards': { data: [{ id: { id: 'd-1' } }, { id: { id: 'd-2' } }] },
+        });
+
+        expect(await loadSession(http)).toMatchObject({
+            forceFullscreen: true,
+            allowedDashboardIds: ['d-1', 'd-2'],
+        });
+        expect(request).toHaveBeenCalledWith('/api/customer/c-1/dashboards', {
+            ignoreErrors: true,
+            query: { pageSize: 100, page: 0 },
+        });
+    });
+
+    it('gives a public visitor the "Public Public" user without asking the server', async () => {
+        const { http, request } = fakeHttp({});
+
+        const session = await loadSession(http, { isPublic: true, sub: 'pub-1' });
+
+        expect(session.user).toMatchObject({ firstName: 'Public', lastName: 'Public', email: 'pub-1' });
+        expect(request).not.toHaveBeenCalledWith('/api/auth/user');
     });
 
     it('fails when the user cannot be loaded', async () => {

@@ -1,16 +1,25 @@
 import type { HttpClient } from '../providers/http/createHttpClient';
-import type { User } from '../generated/api.gen';
+import type { DashboardInfo, User } from '../generated/api.gen';
+import type { JwtClaims } from '../providers/auth/jwtClaims';
 
 /** What the console knows about the signed-in user after bootstrap (reference §2 step 4). */
 export interface SessionDetails {
     user: User;
+    /** A visitor of a public dashboard (no user record, no profile). */
+    isPublic: boolean;
     userTokenAccessEnabled: boolean;
     edgesSupportEnabled: boolean;
     maxDatapointsLimit: number;
+    /** A tenant admin or customer user whose default dashboard opens fullscreen (kiosk mode). */
+    forceFullscreen: boolean;
+    /** In forced fullscreen: the dashboards the user may open (first 100). */
+    allowedDashboardIds: string[];
 }
 
 export const DEFAULT_MAX_DATAPOINTS_LIMIT = 500;
 const MIN_DATAPOINTS_LIMIT = 7;
+const ALLOWED_DASHBOARDS_PAGE_SIZE = 100;
+const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 /** Limits of 7 or less are raised to 8; a missing one means the default 500. */
 export const effectiveMaxDatapointsLimit = (limit: unknown) =>
@@ -18,31 +27,69 @@ export const effectiveMaxDatapointsLimit = (limit: unknown) =>
         ? DEFAULT_MAX_DATAPOINTS_LIMIT
         : Math.max(limit, MIN_DATAPOINTS_LIMIT + 1);
 
+export const isForceFullscreen = (user: User) =>
+    user.authority !== 'SYS_ADMIN' &&
+    user.additionalInfo?.defaultDashboardFullscreen === true &&
+    !!user.additionalInfo.defaultDashboardId;
+
+/** The public customer's visitor has no user record; ThingsBoard names it "Public Public". */
+export const publicUser = (claims: JwtClaims): User => ({
+    id: { entityType: 'USER', id: NULL_UUID },
+    createdTime: 0,
+    tenantId: { entityType: 'TENANT', id: claims.tenantId ?? NULL_UUID },
+    customerId: { entityType: 'CUSTOMER', id: claims.customerId ?? NULL_UUID },
+    email: claims.sub ?? '',
+    name: claims.sub ?? '',
+    authority: 'CUSTOMER_USER',
+    firstName: 'Public',
+    lastName: 'Public',
+    additionalInfo: null,
+});
+
 /**
  * Loads the current user, then the platform flags in parallel. The flags are optional
  * features: a server that lacks one of these calls still lets the user in.
  */
-export const loadSession = async (http: HttpClient): Promise<SessionDetails> => {
-    const user = await http.request<User>('/api/auth/user');
-    const optional = <T>(path: string, fallback: T) =>
+export const loadSession = async (
+    http: HttpClient,
+    claims: JwtClaims | null = null
+): Promise<SessionDetails> => {
+    const user = claims?.isPublic
+        ? publicUser(claims)
+        : await http.request<User>('/api/auth/user');
+    const optional = <T>(path: string, fallback: T, query?: Record<string, string | number>) =>
         http
-            .request<T>(path, { ignoreErrors: true })
+            .request<T>(path, { ignoreErrors: true, query })
             .catch(() => fallback);
     const mayUseTokenAccess =
         user.authority === 'SYS_ADMIN' || user.authority === 'TENANT_ADMIN';
+    const forceFullscreen = isForceFullscreen(user);
+    const dashboardsPath =
+        user.authority === 'CUSTOMER_USER'
+            ? `/api/customer/${user.customerId.id}/dashboards`
+            : '/api/tenant/dashboards';
 
-    const [userTokenAccessEnabled, edgesSupportEnabled, maxDatapointsLimit] =
+    const [userTokenAccessEnabled, edgesSupportEnabled, maxDatapointsLimit, dashboards] =
         await Promise.all([
             mayUseTokenAccess
                 ? optional('/api/user/tokenAccessEnabled', false)
                 : false,
             optional('/api/edges/enabled', false),
             optional<unknown>('/api/dashboard/maxDatapointsLimit', undefined),
+            forceFullscreen
+                ? optional<{ data?: DashboardInfo[] } | undefined>(dashboardsPath, undefined, {
+                      pageSize: ALLOWED_DASHBOARDS_PAGE_SIZE,
+                      page: 0,
+                  })
+                : undefined,
         ]);
     return {
         user,
+        isPublic: claims?.isPublic === true,
         userTokenAccessEnabled: userTokenAccessEnabled === true,
         edgesSupportEnabled: edgesSupportEnabled === true,
         maxDatapointsLimit: effectiveMaxDatapointsLimit(maxDatapointsLimit),
+        forceFullscreen,
+        allowedDashboardIds: dashboards?.data?.map(dashboard => dashboard.id.id) ?? [],
     };
 };

@@ -1,30 +1,77 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { AUTHORITY_LABEL_KEYS } from '../../providers/auth/authorityLabels';
-import type { ShellIdentity } from '../../providers/auth/userIdentity';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { homeSectionsOf, type HomeSection } from '../../layout/menu/homeSections';
+import { MenuIcon } from '../../layout/menu/menuIcons';
+import { menuFor, type MenuSection } from '../../layout/menu/menuSections';
+import { useShellSession } from '../../layout/useShellSession';
 
-/** The home page; the per-role shortcut sections come with the entity pages. */
+/** The home page: the role's shortcut sections, leading to the same places as the menu. */
 export const HomePage = () => {
-    const translate = useTranslate();
-    const { identity } = useGetIdentity();
-    const user = identity as ShellIdentity | undefined;
+    const session = useShellSession();
+    if (!session) return null;
+    const sections = homeSectionsOf(
+        menuFor(session.user.authority, { edgesSupportEnabled: session.edgesSupportEnabled })
+    );
     return (
-        <Card sx={{ mt: 2 }}>
-            <Title title="home.home" />
-            {user && (
-                <CardContent sx={{ p: 3 }}>
-                    <Typography variant="h5" component="h2" gutterBottom>
-                        {translate('home.welcome', { name: user.fullName })}
-                    </Typography>
-                    <Typography color="text.secondary">
-                        {translate('home.signed-in-as', {
-                            role: translate(AUTHORITY_LABEL_KEYS[user.authority]),
-                        })}
-                    </Typography>
-                </CardContent>
-            )}
+        <Box
+            sx={{
+                display: 'grid',
+                gap: { xs: 1.5, sm: 3 },
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                alignItems: 'start',
+            }}
+        >
+            {sections.map(section => (
+                <ShortcutSection key={section.name} section={section} />
+            ))}
+        </Box>
+    );
+};
+
+const ShortcutSection = ({ section }: { section: HomeSection }) => {
+    const translate = useTranslate();
+    return (
+        <Card component="section" aria-label={translate(section.name)} sx={{ p: 2 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5, px: 0.5 }}>
+                {translate(section.name)}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {section.places.map(place => (
+                    <Place key={place.id} place={place} />
+                ))}
+            </Box>
         </Card>
+    );
+};
+
+const Place = ({ place }: { place: MenuSection }) => {
+    const translate = useTranslate();
+    return (
+        <ButtonBase
+            component={RouterLink}
+            to={place.path}
+            focusRipple
+            sx={{
+                width: 128,
+                height: 104,
+                borderRadius: 2,
+                flexDirection: 'column',
+                gap: 1,
+                px: 1,
+                color: 'primary.main',
+                bgcolor: 'rgba(48, 86, 128, 0.05)',
+                transition: 'background-color 150ms',
+                '&:hover': { bgcolor: 'rgba(48, 86, 128, 0.12)' },
+            }}
+        >
+            <MenuIcon name={place.icon} sx={{ fontSize: 36 }} />
+            <Typography variant="body2" align="center" sx={{ color: 'text.primary', lineHeight: 1.2 }}>
+                {translate(place.name)}
+            </Typography>
+        </ButtonBase>
     );
 };

@@ -15,7 +15,7 @@ import { ProductLogo } from '../../layout/ProductLogo';
 import { isEmail } from '../../lib/isEmail';
 import { loadAdminApp } from '../../loadAdminApp';
 import { authProvider } from '../../providers/auth/authProvider';
-import { isApiError } from '../../providers/http/ApiError';
+import { ERROR_CODES, isApiError } from '../../providers/http/ApiError';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
 import { afterLoginPath } from '../../session/rememberedLocation';
 import { OAuth2Clients } from './OAuth2Clients';
@@ -49,6 +49,12 @@ export const LoginPage = () => {
             await authProvider.login({ username, password });
             navigate(afterLoginPath(location.state), { replace: true });
         } catch (failure) {
+            if (isApiError(failure) && failure.errorCode === ERROR_CODES.credentialsExpired) {
+                // An expired password is renewed with the reset token the server sent.
+                const { resetToken } = (failure.body ?? {}) as { resetToken?: string };
+                navigate(`/login/resetExpiredPassword?resetToken=${encodeURIComponent(resetToken ?? '')}`);
+                return;
+            }
             setError(
                 isApiError(failure)
                     ? translate(failure.message, { _: failure.message })

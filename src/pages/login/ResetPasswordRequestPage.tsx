@@ -1,46 +1,75 @@
+import MailOutline from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PublicLayout } from '../../layout/PublicLayout';
-import { ProductLogo } from '../../layout/ProductLogo';
+import { showToast } from '../../components/toast/toastStore';
+import { isEmail } from '../../lib/isEmail';
+import { httpClient } from '../../providers/http/httpClient';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
+import { OutlinedTextField } from './OutlinedTextField';
+import { PublicCard } from './PublicCard';
 
-/** Placeholder until the reset-by-e-mail flow is built (spec part 1 §2). */
+/**
+ * Asks for a reset link by e-mail. The address is checked on submit only; after one
+ * submit the button stays disabled (part 1 §2, §5).
+ */
 export const ResetPasswordRequestPage = () => {
     const translate = usePublicTranslate();
+    const [email, setEmail] = useState('');
+    const [submitted, setSubmitted] = useState(false);
+    const [sent, setSent] = useState(false);
+    const error = !submitted
+        ? null
+        : !email
+          ? translate('user.email-required')
+          : !isEmail(email)
+            ? translate('user.invalid-email-format')
+            : null;
+
+    const submit = async (event: FormEvent) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (!isEmail(email)) return;
+        setSent(true);
+        try {
+            await httpClient.request('/api/noauth/resetPasswordByEmail', {
+                method: 'POST',
+                body: { email },
+            });
+            showToast({ message: 'login.password-link-sent-message', kind: 'success' });
+        } catch {
+            // The http layer has shown the error.
+        }
+    };
+
     return (
-        <PublicLayout>
-            <Card
-                component="main"
-                elevation={8}
-                sx={{
-                    width: { xs: '100%', sm: 450 },
-                    borderRadius: { xs: 0, sm: 2 },
-                    px: { xs: 3, sm: 5 },
-                    py: 5,
-                }}
-            >
-                <Box sx={{ textAlign: 'center', mb: 3 }}>
-                    <ProductLogo size={40} />
-                </Box>
-                <Typography component="h1" variant="h6" gutterBottom>
+        <PublicCard title={translate('login.request-password-reset')} subtitle={translate('login.request-password-reset-hint')}>
+            <Box component="form" noValidate onSubmit={submit}>
+                <OutlinedTextField
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    autoFocus
+                    label={translate('login.email')}
+                    value={email}
+                    onChange={event => setEmail(event.target.value)}
+                    error={error !== null}
+                    helperText={error ?? ' '}
+                    startAdornment={
+                        <InputAdornment position="start">
+                            <MailOutline />
+                        </InputAdornment>
+                    }
+                />
+                <Button type="submit" variant="contained" size="large" fullWidth disabled={sent} sx={{ mt: 2 }}>
                     {translate('login.request-password-reset')}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 4 }}>
-                    {translate('login.reset-password-coming')}
-                </Typography>
-                <Button
-                    component={RouterLink}
-                    to="/login"
-                    variant="contained"
-                    fullWidth
-                    size="large"
-                >
-                    {translate('login.back-to-login')}
                 </Button>
-            </Card>
-        </PublicLayout>
+                <Button component={RouterLink} to="/login" fullWidth size="large" sx={{ mt: 1 }}>
+                    {translate('action.cancel')}
+                </Button>
+            </Box>
+        </PublicCard>
     );
 };

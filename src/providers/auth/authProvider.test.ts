@@ -102,21 +102,49 @@ describe('authProvider', () => {
         expect(request).not.toHaveBeenCalled();
     });
 
-    it('checkError logs out on 401 but not on 403 or an expired password', async () => {
+    it('checkError leaves only once the session is gone: the http layer reports errors', async () => {
+        tokens.save(pair());
         await expect(
-            auth.checkError(
-                new ApiError({
-                    status: 401,
-                    errorCode: 11,
-                    message: 'access.refresh-token-failed',
-                })
-            )
-        ).rejects.toEqual({ message: 'access.refresh-token-failed' });
+            auth.checkError(new ApiError({ status: 401, errorCode: 10, message: 'x' }))
+        ).resolves.toBeUndefined();
         await expect(
             auth.checkError(new ApiError({ status: 403, errorCode: 20, message: 'x' }))
         ).resolves.toBeUndefined();
+
+        tokens.clear();
         await expect(
-            auth.checkError(new ApiError({ status: 401, errorCode: 15, message: 'x' }))
-        ).resolves.toBeUndefined();
+            auth.checkError(
+                new ApiError({ status: 401, errorCode: 11, message: 'access.refresh-token-failed' })
+            )
+        ).rejects.toEqual({ message: false });
+    });
+
+    it('applies the user’s language at sign-in', async () => {
+        request.mockImplementation(async (path: string) => {
+            if (path === '/api/auth/login') return pair();
+            if (path === '/api/auth/user') return { ...TENANT, additionalInfo: { lang: 'de_DE' } };
+            return undefined;
+        });
+
+        await auth.login({ username: TENANT.email, password: 'tenant' });
+
+        expect(localStorage.getItem('TB-lang')).toBe('de_DE');
+    });
+
+    it('keeps the session with the new tokens after a password change', async () => {
+        tokens.save(pair());
+        const next = {
+            token: fakeJwt({ sub: 'new', iat: 1, exp: 9001 }),
+            refreshToken: fakeJwt({ sub: 'new', iat: 1, exp: 604801 }),
+        };
+        request.mockResolvedValueOnce(next);
+
+        await auth.changePassword('old', 'new');
+
+        expect(request).toHaveBeenCalledWith('/api/auth/changePassword', {
+            method: 'POST',
+            body: { currentPassword: 'old', newPassword: 'new' },
+        });
+        expect(tokens.validAccessToken()).toBe(next.token);
     });
 });

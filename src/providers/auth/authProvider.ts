@@ -1,11 +1,14 @@
 // Type-only import: this module is part of the sign-in page, which must not load react-admin.
 import type { AuthProvider } from 'react-admin';
+import type { JwtPair, User } from '../../generated/api.gen';
+import { checkForUpdates } from '../../session/checkForUpdates';
 import { loadSession, type SessionDetails } from '../../session/loadSession';
-import { ERROR_CODES, isApiError } from '../http/ApiError';
+import { createSessionStore, type SessionStore } from '../../session/sessionStore';
+import { languageStore } from '../i18n/languageStore';
 import type { HttpClient } from '../http/createHttpClient';
 import { httpClient } from '../http/httpClient';
-import { tokenStore, type TokenStore } from './tokenStore';
-import type { JwtPair } from '../../generated/api.gen';
+import { decodeJwtClaims } from './jwtClaims';
+import { tokenStore, TOKEN_KEYS, type TokenStore } from './tokenStore';
 import { toIdentity, type ShellIdentity } from './userIdentity';
 
 export interface Credentials {
@@ -18,25 +21,38 @@ export interface ThingsboardAuthProvider extends AuthProvider {
     getIdentity(): Promise<ShellIdentity>;
     /** The user and platform flags, loaded once per sign-in. */
     getSession(): Promise<SessionDetails>;
+    /** Starts a session from tokens the server handed out (reset, activation, public login). */
+    signInWithTokens(pair: JwtPair): Promise<SessionDetails>;
+    publicLogin(publicId: string): Promise<void>;
+    changePassword(currentPassword: string, newPassword: string): Promise<void>;
+    /** The profile page saved the user. */
+    userSaved(user: User): void;
+    sessions: SessionStore;
 }
 
 /**
  * Session rules live in the http client (refresh, retry) and the token store (validity);
- * this adapter gives react-admin and the sign-in page the operations they call.
+ * this adapter gives react-admin and the public pages the operations they call.
  * It is a plain object, not a Proxy, so it can be awaited and passed around (pitfall P4).
  */
 export const createAuthProvider = (
     http: HttpClient,
-    tokens: TokenStore
+    tokens: TokenStore,
+    sessions: SessionStore = createSessionStore(() =>
+        loadSession(http, decodeJwtClaims(window.localStorage.getItem(TOKEN_KEYS.accessToken) ?? ''))
+    )
 ): ThingsboardAuthProvider => {
-    let session: Promise<SessionDetails> | null = null;
-
-    const getSession = () => {
-        session ??= loadSession(http).catch(error => {
-            session = null;
+    const signInWithTokens = async (pair: JwtPair) => {
+        tokens.clear();
+        sessions.reset();
+        tokens.save(pair);
+        try {
+            return await sessions.ensureLoaded();
+        } catch (error) {
+            tokens.clear();
+            sessions.reset();
             throw error;
-        });
-        return session;
+        }
     };
 
     return {
@@ -46,19 +62,33 @@ export const createAuthProvider = (
                 body: { username, password },
                 ignoreErrors: true, // the sign-in form shows the message itself
             });
-            tokens.clear();
-            session = null;
-            tokens.save(pair);
-            try {
-                await getSession();
-            } catch (error) {
-                tokens.clear();
-                throw error;
-            }
+            const { user } = await signInWithTokens(pair);
+            // The user's own language wins at sign-in (part 1 §2 / reference §2 step 4).
+            const lang = user.additionalInfo?.lang;
+            if (lang) await languageStore.setLanguage(lang);
+            if (user.authority === 'SYS_ADMIN') checkForUpdates(http);
+        },
+
+        signInWithTokens,
+
+        async publicLogin(publicId) {
+            const pair = await http.request<JwtPair>('/api/auth/login/public', {
+                method: 'POST',
+                body: { publicId },
+            });
+            await signInWithTokens(pair);
+        },
+
+        async changePassword(currentPassword, newPassword) {
+            const pair = await http.request<JwtPair>('/api/auth/changePassword', {
+                method: 'POST',
+                body: { currentPassword, newPassword },
+            });
+            // The old tokens are outdated now; the new pair keeps the session.
+            if (pair?.token) tokens.save(pair);
         },
 
         async logout() {
-            session = null;
             if (tokens.hasSession()) {
                 // Stateless on the server (an audit entry only): never block sign-out on it.
                 await http
@@ -70,6 +100,7 @@ export const createAuthProvider = (
                     .catch(() => undefined);
             }
             tokens.clear();
+            sessions.reset();
         },
 
         async checkAuth() {
@@ -79,21 +110,26 @@ export const createAuthProvider = (
             }
         },
 
-        async checkError(error: unknown) {
-            const sessionRejected =
-                isApiError(error) &&
-                error.status === 401 &&
-                error.errorCode !== ERROR_CODES.credentialsExpired;
-            if (sessionRejected) {
-                throw { message: error.message || 'access.unauthorized' };
-            }
+        /** The http layer already told the person; react-admin only leaves once the session is gone. */
+        async checkError() {
+            if (!tokens.hasSession()) throw { message: false };
         },
 
         async getIdentity() {
-            return toIdentity((await getSession()).user);
+            return toIdentity((await sessions.ensureLoaded()).user);
         },
 
-        getSession,
+        getSession: () => sessions.ensureLoaded(),
+
+        // Loaded with the console, not the sign-in page: the registry stays out of that bundle.
+        async canAccess(params) {
+            const { canAccessWith } = await import('./canAccess');
+            return canAccessWith(await sessions.ensureLoaded(), params);
+        },
+
+        userSaved: user => sessions.setUser(user),
+
+        sessions,
     };
 };
 

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
 export class ApiError extends Error {
     readonly status: number;
     readonly errorCode?: number;
+    /** The HTTP reason phrase, for the 404 toast. */
+    readonly statusText: string;
     /** The parsed body (or raw text) the server answered with, if any. */
     readonly body: unknown;
 
@@ -25,12 +27,14 @@ export class ApiError extends Error {
         status: number;
         message: string;
         errorCode?: number;
+        statusText?: string;
         body?: unknown;
     }) {
         super(init.message);
         this.name = 'ApiError';
         this.status = init.status;
         this.errorCode = init.errorCode;
+        this.statusText = init.statusText ?? '';
         this.body = init.body;
     }
 }
@@ -51,12 +55,14 @@ export const readApiError = async (response: Response): Promise<ApiError> => {
             errorCode:
                 typeof body.errorCode === 'number' ? body.errorCode : undefined,
             message: body.message,
+            statusText: response.statusText,
             body,
         });
     }
     return new ApiError({
         status: response.status,
         message: text || response.statusText || 'error.unhandled-error-code',
+        statusText: response.statusText,
         body: body ?? (text || undefined),
     });
 };

@@ -1,12 +1,13 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createTranslate, type Translate } from './createTranslate';
+import { languageStore } from './languageStore';
 import { defaultMessages, type Messages } from './messages';
 
 const PublicTranslateContext = createContext<Translate>(
     createTranslate(defaultMessages)
 );
 
-/** Gives the public pages (sign-in, password reset) a translate function without react-admin. */
+/** A translate function for fixed strings (tests). */
 export const PublicTranslateProvider = ({
     messages,
     children,
@@ -20,6 +21,18 @@ export const PublicTranslateProvider = ({
             {children}
         </PublicTranslateContext.Provider>
     );
+};
+
+/**
+ * Translates outside react-admin (public pages, toasts, dialogs) in the current language,
+ * following every switch.
+ */
+export const LanguageProvider = ({ children }: { children: ReactNode }) => {
+    const { messages } = useSyncExternalStore(
+        languageStore.subscribe,
+        languageStore.getSnapshot
+    );
+    return <PublicTranslateProvider messages={messages}>{children}</PublicTranslateProvider>;
 };
 
 export const usePublicTranslate = () => useContext(PublicTranslateContext);

@@ -1,30 +1,29 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import {
-    availableLocales,
-    DEFAULT_LOCALE,
-    defaultMessages,
-    loadMessages,
-    type Messages,
-} from './messages';
+import { withResourceMessages } from '../../generic/i18n/resourceMessages';
+import { LANGUAGES } from './languages';
+import type { LanguageState } from './languageStore';
+import { loadMessages, type Messages } from './messages';
 
-// react-admin's own strings stay English until the ra-language-* packages come in;
-// our strings fall back to en_US key by key.
-const withFallbacks = (messages: Messages): TranslationMessages =>
-    mergeTranslations(englishMessages, defaultMessages, messages);
+/**
+ * react-admin's own strings (ra.*) in English, overlaid by each language's common.json,
+ * which carries its own ra.* phrases where the shell shows them.
+ */
+const withReactAdminStrings = (messages: Messages): TranslationMessages =>
+    mergeTranslations(englishMessages, withResourceMessages(messages));
 
-const languageName = (locale: string) => {
-    const tag = locale.replace('_', '-');
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
-};
-
-export const adminI18nProvider = polyglotI18nProvider(
-    locale =>
-        locale === DEFAULT_LOCALE
-            ? withFallbacks(defaultMessages)
-            : loadMessages(locale).then(withFallbacks),
-    DEFAULT_LOCALE,
-    availableLocales.map(locale => ({ locale, name: languageName(locale) })),
-    { allowMissing: true }
-);
+/**
+ * Starts in the language the public pages already loaded, so its strings are at hand
+ * synchronously as polyglot requires; other languages load when chosen.
+ */
+export const createAdminI18nProvider = (initial: LanguageState) =>
+    polyglotI18nProvider(
+        locale =>
+            locale === initial.locale
+                ? withReactAdminStrings(initial.messages)
+                : loadMessages(locale).then(withReactAdminStrings),
+        initial.locale,
+        LANGUAGES.map(({ code, nativeName }) => ({ locale: code, name: nativeName })),
+        { allowMissing: true }
+    );

@@ -1,11 +1,10 @@
 import englishCommon from '../../../locales/en_US/common.json';
+import { DEFAULT_LANGUAGE } from './languages';
 
 /** Nested UI strings, as in locales/<lang>/common.json; phrases use %{name} placeholders. */
 export interface Messages {
     [key: string]: string | Messages;
 }
-
-export const DEFAULT_LOCALE = 'en_US';
 
 /** Always bundled: the sign-in page and every fallback need them at once. */
 export const defaultMessages: Messages = englishCommon;
@@ -18,12 +17,27 @@ const otherLocales = import.meta.glob<Messages>(
 
 const localeOfPath = (path: string) => path.split('/')[2];
 
-export const availableLocales = [
-    DEFAULT_LOCALE,
+/** Languages that have a common.json of their own (others show en_US). */
+export const translatedLocales = [
+    DEFAULT_LANGUAGE,
     ...Object.keys(otherLocales).map(localeOfPath).sort(),
 ];
 
+/** Overlays `overrides` on `base` key by key, so a missing phrase falls back to en_US. */
+export const mergeMessages = (base: Messages, overrides: Messages): Messages => {
+    const merged: Messages = { ...base };
+    for (const [key, value] of Object.entries(overrides)) {
+        const current = merged[key];
+        merged[key] =
+            typeof value === 'object' && typeof current === 'object'
+                ? mergeMessages(current, value)
+                : value;
+    }
+    return merged;
+};
+
+/** The language's strings over en_US; en_US alone when the language has no file yet. */
 export const loadMessages = async (locale: string): Promise<Messages> => {
     const load = otherLocales[`/locales/${locale}/common.json`];
-    return load ? load() : defaultMessages;
+    return load ? mergeMessages(defaultMessages, await load()) : defaultMessages;
 };

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TOAST_KINDS, TOAST_TIMINGS, toastPosition } from './toastKinds';
+import { createToastStore } from './toastStore';
+
+describe('toastStore', () => {
+    it('shows a toast with the default duration of its kind', () => {
+        const store = createToastStore();
+        store.show({ message: 'login.password-link-sent-message', kind: 'success' });
+
+        expect(store.getSnapshot()).toMatchObject({ kind: 'success', durationMs: 1000 });
+        store.show({ message: 'Boom', kind: 'error' });
+        expect(store.getSnapshot()).toMatchObject({ kind: 'error', durationMs: null });
+    });
+
+    it('ignores a toast without text and one repeating the current text and kind', () => {
+        const store = createToastStore();
+        const listener = vi.fn();
+        store.subscribe(listener);
+
+        expect(store.show({ message: '' })).toBe(false);
+        expect(store.show({ message: 'Boom', kind: 'error' })).toBe(true);
+        expect(store.show({ message: 'Boom', kind: 'error' })).toBe(false);
+        expect(store.show({ message: 'Boom', kind: 'warn' })).toBe(true);
+        expect(listener).toHaveBeenCalledTimes(2);
+    });
+
+    it('closes only the toast asked for', () => {
+        const store = createToastStore();
+        store.show({ message: 'first' });
+        const first = store.getSnapshot()!.id;
+        store.show({ message: 'second' });
+
+        store.hide(first);
+        expect(store.getSnapshot()?.message).toBe('second');
+        store.hide();
+        expect(store.getSnapshot()).toBeNull();
+    });
+});
+
+describe('toast kinds and timings', () => {
+    it('colours info dark grey, warn orange, error dark red, success green', () => {
+        expect(TOAST_KINDS.info.background).toBe('#323232');
+        expect(TOAST_KINDS.warn.background).toBe('#dc6d1b');
+        expect(TOAST_KINDS.error.background).toBe('#800000');
+        expect(TOAST_KINDS.success.background).toBe('#008000');
+        expect(TOAST_TIMINGS).toEqual({ animationMs: 100, panelExtraMs: 500 });
+    });
+
+    it('sits top left by default and at the bottom up to gt-sm', () => {
+        expect(toastPosition(undefined, true)).toEqual({ vertical: 'top', horizontal: 'left' });
+        expect(toastPosition({ vertical: 'bottom', horizontal: 'right' }, true)).toEqual({
+            vertical: 'bottom',
+            horizontal: 'right',
+        });
+        expect(toastPosition({ vertical: 'top' }, false)).toEqual({
+            vertical: 'bottom',
+            horizontal: 'left',
+        });
+    });
+});

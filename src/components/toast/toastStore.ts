@@ -1,0 +1,69 @@
+import { TOAST_KINDS, type ToastKind, type ToastPosition } from './toastKinds';
+
+export interface ToastRequest {
+    /** An i18n key or a server's text (shown as is when it is no key). */
+    message: string;
+    messageArgs?: Record<string, unknown>;
+    kind?: ToastKind;
+    position?: Partial<ToastPosition>;
+    /** Milliseconds; null keeps it until closed. Defaults per kind. */
+    durationMs?: number | null;
+}
+
+export interface Toast extends Required<Omit<ToastRequest, 'position' | 'messageArgs'>> {
+    id: number;
+    messageArgs?: Record<string, unknown>;
+    position?: Partial<ToastPosition>;
+}
+
+/**
+ * The one toast on screen, outside React so the http layer can raise it. A request is
+ * dropped when it has no text or repeats the current toast's text and kind (part 2 §4).
+ */
+export const createToastStore = () => {
+    let current: Toast | null = null;
+    let nextId = 1;
+    const listeners = new Set<() => void>();
+    const emit = () => listeners.forEach(listener => listener());
+
+    return {
+        getSnapshot: () => current,
+        subscribe(listener: () => void) {
+            listeners.add(listener);
+            return () => {
+                listeners.delete(listener);
+            };
+        },
+        show(request: ToastRequest): boolean {
+            const kind = request.kind ?? 'info';
+            if (!request.message) return false;
+            if (current && current.message === request.message && current.kind === kind) {
+                return false;
+            }
+            current = {
+                id: nextId++,
+                message: request.message,
+                messageArgs: request.messageArgs,
+                kind,
+                position: request.position,
+                durationMs:
+                    request.durationMs === undefined
+                        ? TOAST_KINDS[kind].durationMs
+                        : request.durationMs,
+            };
+            emit();
+            return true;
+        },
+        hide(id?: number) {
+            if (!current || (id !== undefined && current.id !== id)) return;
+            current = null;
+            emit();
+        },
+    };
+};
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+export const toastStore = createToastStore();
+
+export const showToast = (request: ToastRequest) => toastStore.show(request);

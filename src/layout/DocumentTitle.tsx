@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePublicTranslate } from '../providers/i18n/PublicTranslateContext';
+import { findRoute } from '../session/routeTable';
+
+/** The page title: the product title followed by the translated title of the route. */
+export const DocumentTitle = () => {
+    const translate = usePublicTranslate();
+    const { pathname } = useLocation();
+    const route = findRoute(pathname);
+    const product = translate('app.title');
+    const title = route ? `${product} | ${translate(route.title)}` : product;
+    useEffect(() => {
+        document.title = title;
+    }, [title]);
+    return null;
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { homeSectionsOf } from './homeSections';
+import { authoritiesByPath, isSectionActive, menuFor } from './menuSections';
+
+const paths = (sections: ReturnType<typeof menuFor>) =>
+    sections.flatMap(section =>
+        section.type === 'toggle'
+            ? section.pages!.map(page => page.path)
+            : [section.path]
+    );
+
+describe('menu by role (part 1 §2)', () => {
+    it('SYS_ADMIN: home, tenants, tenant profiles, widgets, settings pages', () => {
+        expect(paths(menuFor('SYS_ADMIN', { edgesSupportEnabled: true }))).toEqual([
+            '/home',
+            '/tenants',
+            '/tenantProfiles',
+            '/widgets-bundles',
+            '/settings/general',
+            '/settings/outgoing-mail',
+            '/settings/sms-provider',
+            '/settings/security-settings',
+            '/settings/oauth2',
+            '/settings/resources-library',
+        ]);
+    });
+
+    it('TENANT_ADMIN with edges', () => {
+        expect(paths(menuFor('TENANT_ADMIN', { edgesSupportEnabled: true }))).toEqual([
+            '/home',
+            '/ruleChains',
+            '/customers',
+            '/assets',
+            '/devices',
+            '/deviceProfiles',
+            '/otaUpdates',
+            '/entityViews',
+            '/edgeInstances',
+            '/edgeManagement/ruleChains',
+            '/widgets-bundles',
+            '/dashboards',
+            '/auditLogs',
+            '/usage',
+            '/settings/home',
+            '/settings/resources-library',
+        ]);
+    });
+
+    it('TENANT_ADMIN without edges has no edge items', () => {
+        const menu = paths(menuFor('TENANT_ADMIN', { edgesSupportEnabled: false }));
+        expect(menu).not.toContain('/edgeInstances');
+        expect(menu).not.toContain('/edgeManagement/ruleChains');
+        expect(menu).toHaveLength(14);
+    });
+
+    it('CUSTOMER_USER, edges only when enabled', () => {
+        expect(paths(menuFor('CUSTOMER_USER', { edgesSupportEnabled: true }))).toEqual([
+            '/home',
+            '/assets',
+            '/devices',
+            '/entityViews',
+            '/edgeInstances',
+            '/dashboards',
+        ]);
+        expect(paths(menuFor('CUSTOMER_USER', { edgesSupportEnabled: false }))).toEqual([
+            '/home',
+            '/assets',
+            '/devices',
+            '/entityViews',
+            '/dashboards',
+        ]);
+    });
+
+    it('sections are links or toggle groups with pages', () => {
+        const settings = menuFor('SYS_ADMIN', { edgesSupportEnabled: false }).at(-1)!;
+        expect(settings).toMatchObject({ id: 'system_settings', type: 'toggle', path: '/settings' });
+        expect(settings.pages).toHaveLength(6);
+    });
+
+    it('knows which roles reach each path', () => {
+        const byPath = authoritiesByPath();
+        expect(byPath.get('/tenants')).toEqual(['SYS_ADMIN']);
+        expect(byPath.get('/devices')).toEqual(['TENANT_ADMIN', 'CUSTOMER_USER']);
+        expect(byPath.get('/home')).toEqual(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER']);
+        expect(byPath.get('/settings/resources-library')).toEqual(['SYS_ADMIN', 'TENANT_ADMIN']);
+    });
+
+    it('highlights the section the location is in', () => {
+        const [, tenants] = menuFor('SYS_ADMIN', { edgesSupportEnabled: false });
+        expect(isSectionActive(tenants, '/tenants')).toBe(true);
+        expect(isSectionActive(tenants, '/tenants/42')).toBe(true);
+        expect(isSectionActive(tenants, '/tenantProfiles')).toBe(false);
+    });
+});
+
+describe('home sections', () => {
+    it('lead to the same places as the menu', () => {
+        const menu = menuFor('SYS_ADMIN', { edgesSupportEnabled: false });
+        const sections = homeSectionsOf(menu);
+
+        expect(sections.map(section => section.name)).toEqual([
+            'tenant.tenants',
+            'tenant-profile.tenant-profiles',
+            'widget.widget-library',
+            'admin.system-settings',
+        ]);
+        expect(sections.flatMap(section => section.places.map(place => place.path))).toEqual(
+            paths(menu).slice(1)
+        );
+    });
+});

@@ -1,0 +1,13 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocaleState } from 'react-admin';
+import { languageStore } from './languageStore';
+
+/** Keeps react-admin's locale on the language chosen anywhere in the console. */
+export const LanguageSync = () => {
+    const [locale, setLocale] = useLocaleState();
+    const { locale: chosen } = useSyncExternalStore(languageStore.subscribe, languageStore.getSnapshot);
+    useEffect(() => {
+        if (chosen !== locale) setLocale(chosen);
+    }, [chosen, locale, setLocale]);
+    return null;
+};

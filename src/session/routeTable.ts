@@ -1,0 +1,88 @@
+import { matchPath } from 'react-router';
+import type { Authority } from '../generated/api.gen';
+import { MENU_BY_AUTHORITY, authoritiesByPath } from '../layout/menu/menuSections';
+import type { MenuIconName } from '../layout/menu/menuIcons';
+
+/** Route data of part 1 §3: title, module, allowed authorities, redirectTo, breadcrumb. */
+export interface RouteData {
+    /** react-router pattern. */
+    path: string;
+    /** i18n key of the page title (and of the breadcrumb unless it has its own). */
+    title: string;
+    module?: 'public';
+    auth?: readonly Authority[];
+    redirectTo?: string | Partial<Record<Authority, string>>;
+    breadcrumb?: { label?: string; icon?: MenuIconName; skip?: boolean };
+    expiredPassword?: boolean;
+}
+
+const SIGNED_IN: readonly Authority[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
+const DASHBOARD_USERS: readonly Authority[] = ['TENANT_ADMIN', 'CUSTOMER_USER'];
+
+/** Every page reached from a menu, with the roles whose menu lists it. */
+const menuRoutes = (): RouteData[] => {
+    const byPath = authoritiesByPath();
+    const seen = new Set<string>();
+    return Object.values(MENU_BY_AUTHORITY)
+        .flat()
+        .flatMap(section => [section, ...(section.pages ?? [])])
+        .filter(section => !seen.has(section.path) && seen.add(section.path))
+        .map(section => ({
+            path: section.path,
+            title: section.name,
+            auth: byPath.get(section.path),
+            breadcrumb: { icon: section.icon },
+            ...(section.type === 'toggle'
+                ? { redirectTo: firstPageByAuthority(section.path) }
+                : {}),
+        }));
+};
+
+/** A group path such as /settings leads each role to the first page of its group. */
+const firstPageByAuthority = (groupPath: string) =>
+    Object.fromEntries(
+        (Object.entries(MENU_BY_AUTHORITY) as Array<[Authority, typeof MENU_BY_AUTHORITY.SYS_ADMIN]>)
+            .map(([authority, menu]) => [
+                authority,
+                menu.find(section => section.path === groupPath)?.pages?.[0]?.path,
+            ])
+            .filter(([, path]) => path)
+    );
+
+/** The route table of part 1 §2; the first matching entry wins. */
+export const ROUTES: readonly RouteData[] = [
+    { path: '/login', title: 'login.login', module: 'public' },
+    { path: '/login/resetPasswordRequest', title: 'login.request-password-reset', module: 'public' },
+    { path: '/login/resetPassword', title: 'login.reset-password', module: 'public' },
+    {
+        path: '/login/resetExpiredPassword',
+        title: 'login.reset-password',
+        module: 'public',
+        expiredPassword: true,
+    },
+    { path: '/login/createPassword', title: 'login.create-password', module: 'public' },
+    { path: '/profile', title: 'profile.profile', auth: SIGNED_IN, breadcrumb: { icon: 'account_circle' } },
+    {
+        path: '/dashboards/:dashboardId',
+        title: 'dashboard.dashboard',
+        auth: DASHBOARD_USERS,
+        breadcrumb: { icon: 'dashboards' },
+    },
+    { path: '/dashboard/:dashboardId', title: 'dashboard.dashboard', breadcrumb: { skip: true } },
+    ...menuRoutes(),
+];
+
+export const HOME_ROUTE_PATH = '/home';
+
+export const findRoute = (pathname: string): RouteData | null =>
+    ROUTES.find(route => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+
+/** The chain of routes down to the location: one entry per matching path prefix. */
+export const routeChain = (pathname: string): Array<{ route: RouteData; url: string }> => {
+    const segments = pathname.split('/').filter(Boolean);
+    return segments.flatMap((_segment, index) => {
+        const url = `/${segments.slice(0, index + 1).join('/')}`;
+        const route = findRoute(url);
+        return route ? [{ route, url }] : [];
+    });
+};
