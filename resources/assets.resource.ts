@@ -29,8 +29,12 @@ export const assets = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name'] },
     endpoints: {
-        tenant: { list: 'GET /api/tenant/assetInfos', nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/assetInfos' }] },
-        customer: { list: 'GET /api/customer/{customerId}/assetInfos' },
+        tenant: {
+            list: 'GET /api/tenant/assetInfos',
+            plain: 'GET /api/tenant/assets',
+            nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/assetInfos', plain: 'GET /api/customer/{customerId}/assets' }],
+        },
+        customer: { list: 'GET /api/customer/{customerId}/assetInfos', plain: 'GET /api/customer/{customerId}/assets' },
         filters: ['type'],
     },
     scopeOf: { TENANT_ADMIN: 'tenant', CUSTOMER_USER: 'customer' },

@@ -42,8 +42,12 @@ export const devices = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', deviceProfileName: 'deviceProfileName', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name', 'label', 'deviceProfileName', 'customerTitle'], whenFiltered: ['name', 'label', 'customerTitle'] },
     endpoints: {
-        tenant: { list: 'GET /api/tenant/deviceInfos', nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/deviceInfos' }] },
-        customer: { list: 'GET /api/customer/{customerId}/deviceInfos' },
+        tenant: {
+            list: 'GET /api/tenant/deviceInfos',
+            plain: 'GET /api/tenant/devices',
+            nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/deviceInfos', plain: 'GET /api/customer/{customerId}/devices' }],
+        },
+        customer: { list: 'GET /api/customer/{customerId}/deviceInfos', plain: 'GET /api/customer/{customerId}/devices' },
         filters: ['type', 'deviceProfileId'],
     },
     scopeOf: { TENANT_ADMIN: 'tenant', CUSTOMER_USER: 'customer' },

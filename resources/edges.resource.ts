@@ -33,8 +33,12 @@ export const edges = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name'] },
     endpoints: {
-        tenant: { list: 'GET /api/tenant/edgeInfos', nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/edgeInfos' }] },
-        customer: { list: 'GET /api/customer/{customerId}/edgeInfos' },
+        tenant: {
+            list: 'GET /api/tenant/edgeInfos',
+            plain: 'GET /api/tenant/edges',
+            nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/edgeInfos', plain: 'GET /api/customer/{customerId}/edges' }],
+        },
+        customer: { list: 'GET /api/customer/{customerId}/edgeInfos', plain: 'GET /api/customer/{customerId}/edges' },
         filters: ['type'],
     },
     scopeOf: { TENANT_ADMIN: 'tenant', CUSTOMER_USER: 'customer' },

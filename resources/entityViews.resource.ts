@@ -36,8 +36,12 @@ export const entityViews = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', customerTitle: 'customerTitle' },
     search: { fields: ['name'] },
     endpoints: {
-        tenant: { list: 'GET /api/tenant/entityViewInfos', nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/entityViewInfos' }] },
-        customer: { list: 'GET /api/customer/{customerId}/entityViewInfos' },
+        tenant: {
+            list: 'GET /api/tenant/entityViewInfos',
+            plain: 'GET /api/tenant/entityViews',
+            nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/entityViewInfos', plain: 'GET /api/customer/{customerId}/entityViews' }],
+        },
+        customer: { list: 'GET /api/customer/{customerId}/entityViewInfos', plain: 'GET /api/customer/{customerId}/entityViews' },
         filters: ['type'],
     },
     scopeOf: { TENANT_ADMIN: 'tenant', CUSTOMER_USER: 'customer' },

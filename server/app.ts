@@ -5,12 +5,19 @@ import type { DatabaseHandle } from './db/connection';
 import { errorBody, ErrorCode } from './errors';
 import { installAuthentication } from './http/authenticate';
 import { installErrorHandling, installJsonParser } from './http/errorHandling';
+import { installMultipartParser } from './http/multipart';
 import { readableLogStream } from './http/readableLog';
 import { authRoutes } from './routes/auth';
 import { isApiPath, serveConsole } from './routes/console';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
 import { crudRoutes } from './routes/crud';
+import { assignmentRoutes } from './routes/assignments';
+import { dashboardCustomerRoutes } from './routes/dashboardCustomers';
+import { deviceCredentialsRoutes } from './routes/deviceCredentials';
+import { entityReadRoutes } from './routes/entityReads';
+import { fileRoutes } from './routes/files';
+import { profileDefaultRoutes } from './routes/profileDefaults';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -34,6 +41,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     app.decorate('ctx', context);
 
     installJsonParser(app);
+    installMultipartParser(app);
     installErrorHandling(app);
     installAuthentication(app, context.tokens, context.accounts);
 
@@ -41,6 +49,12 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     userRoutes(app, context);
     systemRoutes(app, context);
     crudRoutes(app, context);
+    entityReadRoutes(app, context);
+    assignmentRoutes(app, context);
+    dashboardCustomerRoutes(app, context);
+    deviceCredentialsRoutes(app, context);
+    profileDefaultRoutes(app, context);
+    fileRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

@@ -56,7 +56,8 @@ export function endpointsOf(resource: ResourceDefinition): string[] {
     for (const scope of [endpoints.sysadmin, endpoints.tenant, endpoints.customer]) {
         if (!scope) continue;
         if (scope.list) calls.push(scope.list);
-        calls.push(...(scope.nested ?? []).map(nested => nested.list));
+        if (scope.plain) calls.push(scope.plain);
+        for (const nested of scope.nested ?? []) calls.push(nested.list, ...(nested.plain ? [nested.plain] : []));
     }
     return [...new Set(calls)];
 }

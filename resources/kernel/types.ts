@@ -119,6 +119,8 @@ export interface ListColumn {
 export interface ScopeEndpoints {
     /** The paged list, e.g. `GET /api/tenant/deviceInfos`; absent when the scope lists only under a parent. */
     list?: string;
+    /** The same rows without the *Info extras (`GET /api/tenant/devices`); `?deviceName=` looks one up by name. */
+    plain?: string;
     /** Nested lists under a parent, e.g. a tenant's admins: `GET /api/tenant/{tenantId}/users`. */
     nested?: readonly NestedList[];
 }
@@ -127,6 +129,8 @@ export interface NestedList {
     /** Resource name of the parent (tenants, customers). */
     parent: 'tenants' | 'customers';
     list: string;
+    /** The same nested rows without the *Info extras. */
+    plain?: string;
     /** Fixed column values the nested list adds (a tenant's admins: authority TENANT_ADMIN). */
     where?: Readonly<Record<string, string>>;
 }

@@ -1,20 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registry } from '../../resources';
-import type { Authority, ResourceDefinition } from '../../resources/kernel';
+import type { Authority, ResourceDefinition, ScopeEndpoints } from '../../resources/kernel';
 import type { ListBinding } from '../auth/guard';
 import type { AppContext } from '../context';
 import { entityHooks } from '../entities';
-import { badRequest, permissionDenied } from '../errors';
+import { badRequest, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
-import { isUuid, newId, NULL_UUID, timeOfId } from '../lib/ids';
-import { bodyToColumns, isIdObject, rowToJson } from '../registry/codec';
-import type { Condition, PageLink } from '../registry/pagedRepository';
-import { validateFields } from '../registry/validate';
+import { isUuid } from '../lib/ids';
+import type { Condition, PageData, PageLink } from '../registry/pagedRepository';
+import { entityAnswer } from '../registry/answer';
+import { saveEntity } from '../registry/saveEntity';
 
 interface ListRoute {
     resource: ResourceDefinition;
     binding: ListBinding;
+    /** Rows without the *Info extras (`/api/tenant/devices`). */
+    plain: boolean;
 }
 
 /**
@@ -31,18 +33,24 @@ export function listRoutes(resources: readonly ResourceDefinition[]): Map<string
         if (!byAuthority.has(authority)) byAuthority.set(authority, route);
     };
     for (const resource of resources) {
+        const addNested = (authority: Authority, nestedLists: ScopeEndpoints['nested']) => {
+            for (const nested of nestedLists ?? []) {
+                add(nested.list, authority, { resource, binding: { nested }, plain: false });
+                if (nested.plain) add(nested.plain, authority, { resource, binding: { nested }, plain: true });
+            }
+        };
         for (const [authority, scope] of Object.entries(resource.scopeOf) as Array<[Authority, NonNullable<ResourceDefinition['scopeOf'][Authority]>]>) {
             const endpoints = resource.endpoints[scope];
-            if (endpoints?.list) add(endpoints.list, authority, { resource, binding: { scope } });
+            if (endpoints?.list) add(endpoints.list, authority, { resource, binding: { scope }, plain: false });
+            if (endpoints?.plain) add(endpoints.plain, authority, { resource, binding: { scope }, plain: true });
         }
-        // Nested lists belong to the authority whose scope declares them.
+        // Nested lists belong to the authority whose scope declares them (after the scopes' own lists,
+        // so a call that is a customer user's own list stays that for them).
         for (const [authority, scope] of Object.entries(resource.scopeOf) as Array<[Authority, NonNullable<ResourceDefinition['scopeOf'][Authority]>]>) {
-            for (const nested of resource.endpoints[scope]?.nested ?? []) add(nested.list, authority, { resource, binding: { nested } });
+            addNested(authority, resource.endpoints[scope]?.nested);
         }
         // A scope an authority has no list for may still hold nested lists (the sysadmin's view of a tenant's dashboards).
-        if (resource.endpoints.sysadmin && !resource.scopeOf.SYS_ADMIN) {
-            for (const nested of resource.endpoints.sysadmin.nested ?? []) add(nested.list, 'SYS_ADMIN', { resource, binding: { nested } });
-        }
+        if (resource.endpoints.sysadmin && !resource.scopeOf.SYS_ADMIN) addNested('SYS_ADMIN', resource.endpoints.sysadmin.nested);
     }
     return routes;
 }
@@ -59,6 +67,13 @@ const pageLinkOf = (query: Query): PageLink => ({
     sortProperty: query.sortProperty === undefined ? undefined : String(query.sortProperty),
     sortOrder: query.sortOrder === undefined ? undefined : String(query.sortOrder),
 });
+
+/** An Info item without its joined extras: the plain entity. */
+function plainOf(resource: ResourceDefinition, item: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...item };
+    for (const [key, field] of Object.entries(resource.fields)) if (field.joined) delete out[key];
+    return out;
+}
 
 /** The type and deviceProfileId filters (reference §4.3): a non-blank type wins; blanks are absent. */
 function filterConditions(resource: ResourceDefinition, query: Query, defaults: Readonly<Record<string, string>>): { conditions: Condition[]; filtered: boolean } {
@@ -83,18 +98,26 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
             const caller = callerOf(request);
             const route = byAuthority.get(caller.authority);
             if (!route) throw permissionDenied();
-            const { resource, binding } = route;
+            const { resource, binding, plain } = route;
             const query = (request.query ?? {}) as Query;
             const hooks = entityHooks[resource.name] ?? {};
             const scope = guard.listConditions(caller, resource, binding, request.params as Record<string, string>);
             const { conditions, filtered } = filterConditions(resource, query, hooks.defaultFilters ?? {});
             const searchFields = filtered && resource.search.whenFiltered ? resource.search.whenFiltered : resource.search.fields;
             const repository = ctx.repositories[resource.name]!;
+            const strip = (page: PageData<Record<string, unknown>>) => (plain ? { ...page, data: page.data.map(item => plainOf(resource, item)) } : page);
+            // `?deviceName=` (and the like) turns a plain list into a lookup by exact name.
+            const byName = query[`${resource.singular}Name`];
+            if (plain && byName !== undefined) {
+                const found = repository.page([...scope, { sql: 't.name = ?', params: [String(byName)] }], { pageSize: 1, page: 0 }, []).data[0];
+                if (!found) throw itemNotFound();
+                return plainOf(resource, found);
+            }
             // Without page params (GET /api/widgetsBundles) the answer is the whole list as an array.
             if (query.pageSize === undefined) {
-                return repository.page([...scope, ...conditions], { ...pageLinkOf(query), pageSize: MAX_PAGE_SIZE, page: 0 }, searchFields).data;
+                return strip(repository.page([...scope, ...conditions], { ...pageLinkOf(query), pageSize: MAX_PAGE_SIZE, page: 0 }, searchFields)).data;
             }
-            return repository.page([...scope, ...conditions], pageLinkOf(query), searchFields);
+            return strip(repository.page([...scope, ...conditions], pageLinkOf(query), searchFields));
         });
     }
 
@@ -103,50 +126,16 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
         const hooks = entityHooks[resource.name] ?? {};
         const custom = new Set(hooks.custom ?? []);
         const idParam = (request: FastifyRequest) => Object.values(request.params as Record<string, string>)[0]!;
-        const answer = (row: Record<string, unknown>) => {
-            const json = rowToJson(resource, row, { detail: true });
-            return hooks.toJson ? hooks.toJson(ctx, row, json) : json;
-        };
+        const answer = (row: Record<string, unknown>) => entityAnswer(ctx, resource, row);
 
         if (!custom.has('get')) {
             contractRoute(app, resource.endpoints.get as OperationKey, async request => answer(guard.load(callerOf(request), repository, idParam(request), 'show')));
         }
 
         if (!custom.has('save')) {
-            contractRoute(app, resource.endpoints.save as OperationKey, async request => {
-                const caller = callerOf(request);
-                const body = (request.body ?? {}) as Record<string, unknown>;
-                const givenId = isIdObject(body.id) ? body.id.id : null;
-                const existing = givenId ? guard.load(caller, repository, givenId, 'edit') : null;
-                if (!existing) guard.require(caller, resource, 'create');
-                const columns = bodyToColumns(resource, body);
-                const merged = { ...(existing ? rowToJson(resource, existing, { detail: true }) : {}), ...body };
-                validateFields(resource, merged);
-
-                const id = existing ? (existing.id as string) : newId();
-                const { tenantColumn, customerColumn } = resource.server;
-                if (!existing) {
-                    columns.id = id;
-                    columns.created_time = timeOfId(id);
-                    if (tenantColumn && tenantColumn !== 'id') columns[tenantColumn] = caller.authority === 'SYS_ADMIN' ? NULL_UUID : caller.tenantId;
-                    if (customerColumn && customerColumn !== 'id') columns[customerColumn] = NULL_UUID;
-                }
-                const event = { ctx, caller, repository, existing, body, request, columns, id };
-                await hooks.beforeSave?.(event);
-
-                const ownerTenant = tenantColumn ? ((columns[tenantColumn] ?? existing?.[tenantColumn]) as string) : undefined;
-                for (const field of Object.values(resource.fields)) {
-                    if (!field.unique || !field.column) continue;
-                    const value = field.column in columns ? columns[field.column] : existing?.[field.column];
-                    const ownerColumn = tenantColumn && tenantColumn !== 'id' ? tenantColumn : undefined;
-                    if (repository.isTaken(field.column, value, ownerColumn, ownerTenant, id)) throw badRequest(field.unique.message);
-                }
-
-                if (existing) repository.update(id, columns);
-                else repository.insert(columns);
-                await hooks.afterSave?.(event);
-                return answer(repository.findById(id)!);
-            });
+            contractRoute(app, resource.endpoints.save as OperationKey, async request =>
+                answer(await saveEntity(ctx, resource, callerOf(request), (request.body ?? {}) as Record<string, unknown>, request)),
+            );
         }
 
         if (!custom.has('delete')) {

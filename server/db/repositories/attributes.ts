@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { AttributeKvTable, Database } from '../schema';
+import { fromColumns, toColumns, type AttributeEntry, type KvEntry } from '../../telemetry/kv';
 
 export type AttributeScope = AttributeKvTable['attribute_type'];
+
+/** ThingsBoard's merge order when no scope is given. */
+export const ATTRIBUTE_SCOPES: readonly AttributeScope[] = ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE'];
+
+export interface ScopedAttribute extends AttributeEntry {
+    scope: AttributeScope;
+}
 export type KvValue = string | number | boolean | Record<string, unknown> | unknown[];
 
 type KvColumns = Pick<AttributeKvTable, 'bool_v' | 'str_v' | 'long_v' | 'dbl_v' | 'json_v'>;
@@ -70,5 +78,63 @@ export class AttributeRepository {
             .orderBy('attribute_key')
             .execute();
         return rows.map(row => ({ lastUpdateTs: row.last_update_ts, key: row.attribute_key, value: kvValue(row) }));
+    }
+
+    /** Typed values (the telemetry model), all stamped with one update time. */
+    async saveEntries(entityType: string, entityId: string, scope: AttributeScope, entries: readonly KvEntry[], ts: number): Promise<void> {
+        if (entries.length === 0) return;
+        const rows = entries.map(entry => ({
+            entity_type: entityType,
+            entity_id: entityId,
+            attribute_type: scope,
+            attribute_key: entry.key,
+            last_update_ts: ts,
+            ...toColumns(entry.value),
+        }));
+        await this.db
+            .insertInto('attribute_kv')
+            .values(rows)
+            .onConflict(oc =>
+                oc.columns(['entity_id', 'attribute_type', 'attribute_key']).doUpdateSet(eb => ({
+                    bool_v: eb.ref('excluded.bool_v'),
+                    str_v: eb.ref('excluded.str_v'),
+                    long_v: eb.ref('excluded.long_v'),
+                    dbl_v: eb.ref('excluded.dbl_v'),
+                    json_v: eb.ref('excluded.json_v'),
+                    last_update_ts: eb.ref('excluded.last_update_ts'),
+                })),
+            )
+            .execute();
+    }
+
+    /** Typed values of the given scopes (in ThingsBoard's merge order), optionally only some keys. */
+    async findEntries(entityId: string, scopes: readonly AttributeScope[], keys?: readonly string[]): Promise<ScopedAttribute[]> {
+        if (scopes.length === 0 || keys?.length === 0) return [];
+        let query = this.db.selectFrom('attribute_kv').selectAll().where('entity_id', '=', entityId).where('attribute_type', 'in', [...scopes]);
+        if (keys) query = query.where('attribute_key', 'in', [...keys]);
+        const rows = await query.orderBy('attribute_key').execute();
+        const order = (scope: AttributeScope) => scopes.indexOf(scope);
+        return rows
+            .sort((a, b) => order(a.attribute_type) - order(b.attribute_type))
+            .map(row => ({ scope: row.attribute_type, key: row.attribute_key, lastUpdateTs: row.last_update_ts, value: fromColumns(row) }));
+    }
+
+    async deleteKeys(entityId: string, scope: AttributeScope, keys: readonly string[]): Promise<void> {
+        if (keys.length === 0) return;
+        await this.db.deleteFrom('attribute_kv').where('entity_id', '=', entityId).where('attribute_type', '=', scope).where('attribute_key', 'in', [...keys]).execute();
+    }
+
+    /** Distinct attribute keys (any scope) of a tenant's devices, optionally of one device profile. */
+    async deviceKeys(tenantId: string, deviceProfileId: string | null): Promise<string[]> {
+        let devices = this.db.selectFrom('device').select('id').where('tenant_id', '=', tenantId);
+        if (deviceProfileId) devices = devices.where('device_profile_id', '=', deviceProfileId);
+        const rows = await this.db
+            .selectFrom('attribute_kv')
+            .select('attribute_key')
+            .distinct()
+            .where('entity_id', 'in', devices)
+            .orderBy('attribute_key')
+            .execute();
+        return rows.map(row => row.attribute_key);
     }
 }

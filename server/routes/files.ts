@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { otaPackages } from '../../resources';
+import type { AppContext } from '../context';
+import { badRequest } from '../errors';
+import { callerOf } from '../http/authenticate';
+import { contractRoute } from '../http/contractRoute';
+import type { MultipartBody } from '../http/multipart';
+import { checksumOf, type ChecksumAlgorithm } from '../lib/checksums';
+import { infoAnswer } from '../registry/answer';
+
+function sendFile(reply: FastifyReply, data: Buffer, fileName: string, contentType: string) {
+    return reply
+        .header('Content-Type', contentType)
+        .header('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`)
+        .header('Content-Length', data.length)
+        .send(data);
+}
+
+/**
+ * Files of the OTA packages and of the resources library: the OTA upload (step two, multipart,
+ * with its checksum computed or checked), the OTA list per profile and type, and downloads.
+ */
+export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+    const otaRepository = ctx.repositories.otaPackages!;
+    const resourceRepository = ctx.repositories.resources!;
+    const sqlite = ctx.database.sqlite;
+
+    contractRoute(app, 'POST /api/otaPackage/{otaPackageId}', async request => {
+        const caller = callerOf(request);
+        const row = ctx.guard.load(caller, otaRepository, (request.params as { otaPackageId: string }).otaPackageId, 'upload');
+        const { checksumAlgorithm, checksum } = request.query as { checksumAlgorithm: ChecksumAlgorithm; checksum?: string };
+        const body = request.body as MultipartBody | undefined;
+        const file = body?.files?.find(part => part.field === 'file') ?? body?.files?.[0];
+        if (!file) throw badRequest('OtaPackage file should be specified!');
+        if (file.data.length === 0) throw badRequest('OtaPackage data should be specified!');
+        if (row.has_data === 1) throw badRequest('Updating otaPackage data is prohibited!');
+        const computed = checksumOf(checksumAlgorithm, file.data);
+        if (checksum && checksum.trim() !== '' && checksum.trim().toLowerCase() !== computed) throw badRequest('Wrong otaPackage file!');
+        otaRepository.update(row.id as string, {
+            has_data: 1,
+            url: null,
+            data: file.data,
+            data_size: file.data.length,
+            file_name: file.fileName,
+            content_type: file.contentType,
+            checksum_algorithm: checksumAlgorithm,
+            checksum: computed,
+        });
+        return infoAnswer(ctx, otaPackages, row.id as string);
+    });
+
+    contractRoute(app, 'GET /api/otaPackage/{otaPackageId}/download', async (request, reply) => {
+        const row = ctx.guard.load(callerOf(request), otaRepository, (request.params as { otaPackageId: string }).otaPackageId, 'show');
+        if (row.has_data !== 1 || !row.data) throw badRequest('OtaPackage has no data to download!');
+        return sendFile(reply, row.data as Buffer, String(row.file_name ?? 'package'), String(row.content_type ?? 'application/octet-stream'));
+    });
+
+    contractRoute(app, 'GET /api/otaPackages/{deviceProfileId}/{type}', async request => {
+        const caller = callerOf(request);
+        const { deviceProfileId, type } = request.params as { deviceProfileId: string; type: string };
+        const profile = ctx.guard.load(caller, ctx.repositories.deviceProfiles!, deviceProfileId, 'show');
+        const scope = ctx.guard.listConditions(caller, otaPackages, { scope: 'tenant' }, {});
+        const filters = [{ sql: 't.device_profile_id = ? AND t.type = ? AND (t.has_data = 1 OR t.url IS NOT NULL)', params: [profile.id, type] }];
+        return otaRepository.page([...scope, ...filters], request.query as { pageSize: number; page: number }, otaPackages.search.fields);
+    });
+
+    contractRoute(app, 'GET /api/devices/count/{otaPackageType}/{deviceProfileId}', async request => {
+        const caller = callerOf(request);
+        const { otaPackageType, deviceProfileId } = request.params as { otaPackageType: string; deviceProfileId: string };
+        const profile = ctx.guard.load(caller, ctx.repositories.deviceProfiles!, deviceProfileId, 'show');
+        const column = otaPackageType === 'SOFTWARE' ? 'software_id' : 'firmware_id';
+        // Devices that follow their profile's package: those without one of their own.
+        return (sqlite.prepare(`SELECT COUNT(*) AS n FROM device WHERE tenant_id = ? AND device_profile_id = ? AND ${column} IS NULL`).get(caller.tenantId, profile.id) as { n: number }).n;
+    });
+
+    contractRoute(app, 'GET /api/resource/{resourceId}/download', async (request, reply) => {
+        const row = ctx.guard.load(callerOf(request), resourceRepository, (request.params as { resourceId: string }).resourceId, 'show');
+        return sendFile(reply, Buffer.from(String(row.data), 'base64'), String(row.file_name), 'application/octet-stream');
+    });
+
+    contractRoute(app, 'POST /api/edge/sync/{edgeId}', async (request, reply) => {
+        // There is no edge process to talk to in the embedded server: the sync is accepted and done.
+        ctx.guard.load(callerOf(request), ctx.repositories.edges!, (request.params as { edgeId: string }).edgeId, 'edit');
+        return reply.status(200).send();
+    });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { deviceProfiles, ruleChains, tenantProfiles } from '../../resources';
+import type { AppContext } from '../context';
+import { itemNotFound } from '../errors';
+import { callerOf } from '../http/authenticate';
+import { contractRoute } from '../http/contractRoute';
+import { entityId } from '../lib/ids';
+import { entityAnswer } from '../registry/answer';
+import { rowToJson, type Row } from '../registry/codec';
+
+/** DeviceProfileInfo: the lightweight profile the device forms and lists read. */
+const deviceProfileInfo = (row: Row) => {
+    const json = rowToJson(deviceProfiles, row, { detail: false });
+    return { id: json.id, name: json.name, image: json.image, defaultDashboardId: json.defaultDashboardId, type: json.type, transportType: json.transportType };
+};
+
+/**
+ * "Exactly one per owner" flags: the default device profile of a tenant, the default tenant
+ * profile, the root rule chain of a tenant per chain type. Setting one clears the others in the
+ * same transaction. Also the lightweight *Info reads of the profiles.
+ */
+export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): void {
+    const sqlite = ctx.database.sqlite;
+    const deviceProfileRepository = ctx.repositories.deviceProfiles!;
+    const tenantProfileRepository = ctx.repositories.tenantProfiles!;
+    const ruleChainRepository = ctx.repositories.ruleChains!;
+
+    contractRoute(app, 'POST /api/deviceProfile/{deviceProfileId}/default', async request => {
+        const row = ctx.guard.load(callerOf(request), deviceProfileRepository, (request.params as { deviceProfileId: string }).deviceProfileId, 'setDefault');
+        sqlite.transaction(() => {
+            sqlite.prepare('UPDATE device_profile SET is_default = 0 WHERE tenant_id = ? AND is_default = 1').run(row.tenant_id);
+            sqlite.prepare('UPDATE device_profile SET is_default = 1 WHERE id = ?').run(row.id);
+        })();
+        return entityAnswer(ctx, deviceProfiles, deviceProfileRepository.findById(row.id as string)!);
+    });
+    contractRoute(app, 'GET /api/deviceProfileInfo/default', async request => {
+        const caller = callerOf(request);
+        ctx.guard.require(caller, deviceProfiles, 'show');
+        const row = sqlite.prepare('SELECT * FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(caller.tenantId) as Row | undefined;
+        if (!row) throw itemNotFound();
+        return deviceProfileInfo(row);
+    });
+    contractRoute(app, 'GET /api/deviceProfileInfo/{deviceProfileId}', async request =>
+        deviceProfileInfo(ctx.guard.load(callerOf(request), deviceProfileRepository, (request.params as { deviceProfileId: string }).deviceProfileId, 'show')),
+    );
+    contractRoute(app, 'GET /api/deviceProfileInfos', async request => {
+        const caller = callerOf(request);
+        const query = request.query as { pageSize: number; page: number; textSearch?: string; sortProperty?: string; sortOrder?: string; transportType?: string };
+        const scope = ctx.guard.listConditions(caller, deviceProfiles, { scope: 'tenant' }, {});
+        const filter = query.transportType ? [{ sql: 't.transport_type = ?', params: [query.transportType] }] : [];
+        const page = deviceProfileRepository.page([...scope, ...filter], query, deviceProfiles.search.fields);
+        return { ...page, data: page.data.map(item => ({ id: item.id, name: item.name, image: item.image, defaultDashboardId: item.defaultDashboardId, type: item.type, transportType: item.transportType })) };
+    });
+
+    contractRoute(app, 'POST /api/tenantProfile/{tenantProfileId}/default', async request => {
+        const row = ctx.guard.load(callerOf(request), tenantProfileRepository, (request.params as { tenantProfileId: string }).tenantProfileId, 'setDefault');
+        sqlite.transaction(() => {
+            sqlite.prepare('UPDATE tenant_profile SET is_default = 0 WHERE is_default = 1').run();
+            sqlite.prepare('UPDATE tenant_profile SET is_default = 1 WHERE id = ?').run(row.id);
+        })();
+        return entityAnswer(ctx, tenantProfiles, tenantProfileRepository.findById(row.id as string)!);
+    });
+    const tenantProfileInfo = (row: Row) => ({ id: entityId('TENANT_PROFILE', row.id as string), name: row.name });
+    contractRoute(app, 'GET /api/tenantProfileInfo/default', async request => {
+        ctx.guard.require(callerOf(request), tenantProfiles, 'show');
+        const row = sqlite.prepare('SELECT * FROM tenant_profile WHERE is_default = 1').get() as Row | undefined;
+        if (!row) throw itemNotFound();
+        return tenantProfileInfo(row);
+    });
+    contractRoute(app, 'GET /api/tenantProfileInfo/{tenantProfileId}', async request =>
+        tenantProfileInfo(ctx.guard.load(callerOf(request), tenantProfileRepository, (request.params as { tenantProfileId: string }).tenantProfileId, 'show')),
+    );
+    contractRoute(app, 'GET /api/tenantProfileInfos', async request => {
+        const caller = callerOf(request);
+        const scope = ctx.guard.listConditions(caller, tenantProfiles, { scope: 'sysadmin' }, {});
+        const page = tenantProfileRepository.page(scope, request.query as { pageSize: number; page: number }, tenantProfiles.search.fields);
+        return { ...page, data: page.data.map(item => ({ id: item.id, name: item.name })) };
+    });
+
+    contractRoute(app, 'POST /api/ruleChain/{ruleChainId}/root', async request => {
+        const row = ctx.guard.load(callerOf(request), ruleChainRepository, (request.params as { ruleChainId: string }).ruleChainId, 'setDefault');
+        sqlite.transaction(() => {
+            sqlite.prepare('UPDATE rule_chain SET root = 0 WHERE tenant_id = ? AND type = ? AND root = 1').run(row.tenant_id, row.type);
+            sqlite.prepare('UPDATE rule_chain SET root = 1 WHERE id = ?').run(row.id);
+        })();
+        return entityAnswer(ctx, ruleChains, ruleChainRepository.findById(row.id as string)!);
+    });
+}
