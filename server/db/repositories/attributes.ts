@@ -4,8 +4,8 @@ import { fromColumns, toColumns, type AttributeEntry, type KvEntry } from '../..
 
 export type AttributeScope = AttributeKvTable['attribute_type'];
 
-/** ThingsBoard's merge order when no scope is given. */
-export const ATTRIBUTE_SCOPES: readonly AttributeScope[] = ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE'];
+/** ThingsBoard 3.3's merge order when no scope is given (DataConstants.allScopes). */
+export const ATTRIBUTE_SCOPES: readonly AttributeScope[] = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'];
 
 export interface ScopedAttribute extends AttributeEntry {
     scope: AttributeScope;

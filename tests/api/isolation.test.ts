@@ -1,0 +1,182 @@
+// The isolation matrix: every registry endpoint × every role × own and foreign tenant and customer.
+// For every answer it checks the one rule of the product: nobody sees or changes rows that are not
+// theirs. The oracle below is written from ThingsBoard's rules, not from the guard's code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../resources';
+import { endpointsOf, type ResourceDefinition } from '../../resources/kernel';
+import { createWorld, type Session, type World } from './fixtures';
+
+const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+type Json = Record<string, any>;
+type Role = 'sysadmin' | 'tenant' | 'customer' | 'otherCustomer' | 'tenant2' | 'customer2';
+const ROLES: Role[] = ['sysadmin', 'tenant', 'customer', 'otherCustomer', 'tenant2', 'customer2'];
+
+let world: World;
+/** Rows of each resource owned by different tenants and customers: resource name → ids. */
+const rows = new Map<string, string[]>();
+
+const authorityOf = (role: Role) => (role === 'sysadmin' ? 'SYS_ADMIN' : role.startsWith('tenant') ? 'TENANT_ADMIN' : 'CUSTOMER_USER');
+
+/** Whether a caller may see a row, by ThingsBoard's rules. */
+function visible(role: Role, session: Session, resource: ResourceDefinition, row: Json): boolean {
+    const authority = authorityOf(role);
+    const tenantId = row.tenantId?.id;
+    const customerId = row.customerId?.id;
+    const systemRow = tenantId === NULL_UUID;
+    switch (resource.name) {
+        case 'tenants':
+            return authority === 'SYS_ADMIN' || (authority === 'TENANT_ADMIN' && row.id.id === session.tenantId);
+        case 'tenantProfiles':
+            return authority === 'SYS_ADMIN';
+        case 'users':
+            if (row.id.id === session.userId) return true;
+            if (authority === 'SYS_ADMIN') return row.authority === 'TENANT_ADMIN' || systemRow;
+            return authority === 'TENANT_ADMIN' && tenantId === session.tenantId && row.authority !== 'SYS_ADMIN';
+        case 'customers':
+            return tenantId === session.tenantId && (authority === 'TENANT_ADMIN' || row.id.id === session.customerId);
+        case 'widgetsBundles':
+            return systemRow || (authority !== 'SYS_ADMIN' && tenantId === session.tenantId);
+        case 'resources':
+            return authority !== 'CUSTOMER_USER' && (systemRow || (authority !== 'SYS_ADMIN' && tenantId === session.tenantId));
+        case 'dashboards':
+            if (authority === 'SYS_ADMIN') return true;
+            if (tenantId !== session.tenantId) return false;
+            return authority === 'TENANT_ADMIN' || (row.assignedCustomers ?? []).some((c: Json) => c.customerId.id === session.customerId);
+        default:
+            if (authority === 'SYS_ADMIN' || tenantId !== session.tenantId) return false;
+            return authority === 'TENANT_ADMIN' || (customerId !== undefined && customerId === session.customerId);
+    }
+}
+
+beforeAll(async () => {
+    world = await createWorld();
+    const { api, sysadmin, tenant, tenant2, customer, customer2 } = world;
+    const post = async (path: string, body: unknown, token: string) => {
+        const response = await api.post(path, body, token);
+        if (response.status !== 200) throw new Error(`${path}: ${response.status} ${response.text}`);
+        return response.body as Json;
+    };
+    const add = (name: string, ...ids: string[]) => rows.set(name, [...(rows.get(name) ?? []), ...ids]);
+
+    for (const [session, suffix, customerId] of [[tenant, '1', customer.customerId], [tenant2, '2', customer2.customerId]] as const) {
+        const device = await post('/api/device', { name: `iso-device-${suffix}` }, session.token);
+        const assigned = await post('/api/device', { name: `iso-device-${suffix}-c` }, session.token);
+        await post(`/api/customer/${customerId}/device/${assigned.id.id}`, undefined, session.token);
+        add('devices', device.id.id, assigned.id.id);
+        const asset = await post('/api/asset', { name: `iso-asset-${suffix}`, type: 'building' }, session.token);
+        await post(`/api/customer/${customerId}/asset/${asset.id.id}`, undefined, session.token);
+        add('assets', asset.id.id, (await post('/api/asset', { name: `iso-asset-${suffix}-u`, type: 'building' }, session.token)).id.id);
+        const view = await post('/api/entityView', { name: `iso-view-${suffix}`, type: 'v', entityId: device.id }, session.token);
+        await post(`/api/customer/${customerId}/entityView/${view.id.id}`, undefined, session.token);
+        add('entityViews', view.id.id);
+        const edge = await post('/api/edge', { name: `iso-edge-${suffix}`, type: 'default' }, session.token);
+        await post(`/api/customer/${customerId}/edge/${edge.id.id}`, undefined, session.token);
+        add('edges', edge.id.id, (await post('/api/edge', { name: `iso-edge-${suffix}-u`, type: 'default' }, session.token)).id.id);
+        const dashboard = await post('/api/dashboard', { title: `iso-dashboard-${suffix}` }, session.token);
+        await post(`/api/customer/${customerId}/dashboard/${dashboard.id.id}`, undefined, session.token);
+        add('dashboards', dashboard.id.id, (await post('/api/dashboard', { title: `iso-dashboard-${suffix}-u` }, session.token)).id.id);
+        const profile = await api.get('/api/deviceProfileInfo/default', session.token);
+        add('deviceProfiles', profile.body.id.id);
+        const otherProfile = await post('/api/deviceProfile', { name: `iso-profile-${suffix}` }, session.token);
+        add('deviceProfiles', otherProfile.id.id);
+        add('otaPackages', (await post('/api/otaPackage', { title: `iso-ota-${suffix}`, version: '1', type: 'FIRMWARE', deviceProfileId: profile.body.id }, session.token)).id.id);
+        const chains = await api.get('/api/ruleChains?pageSize=10&page=0', session.token);
+        add('ruleChains', chains.body.data[0].id.id, (await post('/api/ruleChain', { name: `iso-chain-${suffix}` }, session.token)).id.id);
+        add('widgetsBundles', (await post('/api/widgetsBundle', { title: `iso-bundle-${suffix}` }, session.token)).id.id);
+        add('resources', (await post('/api/resource', { title: `iso-res-${suffix}`, resourceType: 'JKS', fileName: `k${suffix}.jks`, data: 'AAEC' }, session.token)).id.id);
+        add('customers', customerId);
+        add('tenants', session.tenantId);
+        add('users', session.userId);
+    }
+    add('users', customer.userId, customer2.userId, world.otherCustomer.userId, sysadmin.userId);
+    add('customers', world.otherCustomer.customerId);
+    add('widgetsBundles', (await post('/api/widgetsBundle', { title: 'iso-bundle-system' }, sysadmin.token)).id.id);
+    add('resources', (await post('/api/resource', { title: 'iso-res-system', resourceType: 'JKS', fileName: 'sys.jks', data: 'AAEC' }, sysadmin.token)).id.id);
+    const profiles = await api.get('/api/tenantProfiles?pageSize=10&page=0', sysadmin.token);
+    add('tenantProfiles', ...profiles.body.data.map((p: Json) => p.id.id));
+}, 60_000);
+afterAll(() => world.close());
+
+/** Concrete paths for a contract path: the given row ids for the entity's own id, every own and foreign parent id otherwise. */
+function concretePaths(path: string, ids: string[], idParam?: string): string[] {
+    const params = [...path.matchAll(/\{(\w+)\}/g)].map(match => match[1]!);
+    let paths = [path];
+    for (const param of params) {
+        const values =
+            param === idParam
+                ? ids
+                : param === 'customerId'
+                ? [world.customer.customerId, world.otherCustomer.customerId, world.customer2.customerId]
+                : param === 'tenantId'
+                  ? [world.tenant.tenantId, world.tenant2.tenantId]
+                  : ids;
+        paths = paths.flatMap(p => values.map(value => p.replace(`{${param}}`, value)));
+    }
+    return paths;
+}
+
+describe.each(registry.map(resource => [resource.name, resource] as const))('isolation of %s', (_name, resource) => {
+    it('lists show only rows the caller may see', async () => {
+        const lists = endpointsOf(resource).filter(call => call.startsWith('GET') && !call.endsWith('Id}'));
+        let answered = 0;
+        for (const role of ROLES) {
+            const session = world[role];
+            for (const call of lists) {
+                for (const path of concretePaths(call.slice(4), [])) {
+                    const response = await world.api.get(`${path}?pageSize=1000&page=0`, session.token);
+                    expect([200, 403, 404], `${role} ${path}: ${response.text}`).toContain(response.status);
+                    if (response.status !== 200) continue;
+                    answered++;
+                    const items: Json[] = Array.isArray(response.body) ? response.body : response.body.data;
+                    const leaks = items.filter(item => !visible(role, session, resource, item));
+                    expect(leaks.map(item => item.name ?? item.title ?? item.email), `${role} ${path}`).toEqual([]);
+                }
+            }
+        }
+        expect(answered).toBeGreaterThan(0);
+    });
+
+    it('reads, saves and deletes of foreign rows are refused', async () => {
+        const ids = rows.get(resource.name) ?? [];
+        expect(ids.length).toBeGreaterThan(1);
+        const owner = world.sysadmin.token;
+        for (const id of ids) {
+            // The owner's view of the row, taken by whoever may read it.
+            let original: Json | null = null;
+            for (const role of ROLES) {
+                const response = await world.api.get(concretePaths(resource.endpoints.get.slice(4), [id], `${resource.singular}Id`)[0]!, world[role].token);
+                if (response.status === 200) {
+                    original = response.body;
+                    break;
+                }
+            }
+            expect(original, `${resource.name} ${id} readable by someone`).not.toBeNull();
+            for (const role of ROLES) {
+                const session = world[role];
+                const path = concretePaths(resource.endpoints.get.slice(4), [id], `${resource.singular}Id`)[0]!;
+                const read = await world.api.get(path, session.token);
+                const mine = visible(role, session, resource, original!);
+                if (!mine) {
+                    expect(read.status, `${role} GET ${path}`).toBe(403);
+                    const save = await world.api.post(resource.endpoints.save.slice(5), original, session.token);
+                    expect([403, 404], `${role} POST ${resource.name} ${id}: ${save.text}`).toContain(save.status);
+                    const removed = await world.api.call('DELETE', concretePaths(resource.endpoints.delete.slice(7), [id], `${resource.singular}Id`)[0]!, { token: session.token });
+                    expect([403, 404], `${role} DELETE ${resource.name} ${id}`).toContain(removed.status);
+                } else if (resource.name !== 'dashboards' || authorityOf(role) !== 'SYS_ADMIN') {
+                    expect(read.status, `${role} GET ${path}: ${read.text}`).toBe(200);
+                }
+            }
+            void owner;
+        }
+    });
+
+    it('answers 404 for ids that name nothing, to every role', async () => {
+        const missing = '5b5e6f70-0000-11ee-8000-000000000000';
+        for (const role of ROLES) {
+            const response = await world.api.get(concretePaths(resource.endpoints.get.slice(4), [missing], `${resource.singular}Id`)[0]!, world[role].token);
+            expect([403, 404]).toContain(response.status);
+            if (response.status === 404) expect(response.body).toMatchObject({ errorCode: 32, message: "Requested item wasn't found!" });
+            else expect(response.body).toMatchObject({ errorCode: 20, message: "You don't have permission to perform this operation!" });
+        }
+    });
+});
