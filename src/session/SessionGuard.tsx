@@ -79,7 +79,11 @@ export const SessionGuard = ({ children }: { children: ReactNode }) => {
     const decisionKey = JSON.stringify(decision);
 
     // Navigation started: dialogs close (part 2 §2.2), except when the guard undoes one.
+    // The first location is no navigation: an alert opened on load (loginError) stays.
+    const previousLocationKey = useRef(location.key);
     useEffect(() => {
+        if (previousLocationKey.current === location.key) return;
+        previousLocationKey.current = location.key;
         if (!isGuardRestore(location.state)) dialogStore.closeAll();
     }, [location.key, location.state]);
 

@@ -69,6 +69,6 @@ export const decideNavigation = ({
     return ALLOW;
 };
 
-/** Angular's state name of a path: '/dashboard/42' → 'dashboard.42'. */
+/** Angular's state name of a path: /dashboard/42 → dashboard.42 */
 export const dottedPath = (pathname: string) =>
     pathname.split('/').filter(Boolean).join('.');

@@ -53,7 +53,7 @@ describe('sign-in', () => {
             const appBar = page.locator('header');
             await appBar.getByText(email, { exact: true }).waitFor();
             await appBar.getByText(role, { exact: true }).waitFor();
-            expect(await page.getByText(`Welcome, ${email}`).isVisible()).toBe(true);
+            expect(await page.getByRole('navigation', { name: 'menu' }).isVisible()).toBe(true);
         } finally {
             await page.context().close();
         }
@@ -96,6 +96,41 @@ describe('sign-in', () => {
 
             await page.waitForURL(`${server.url}/login`);
             expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('shows a loginError from the address in an alert with a Close button', async () => {
+        const page = await openPage('/login?loginError=Activation%20link%20has%20expired');
+        try {
+            const dialog = page.getByRole('dialog', { name: 'Login error' });
+            await dialog.getByText('Activation link has expired').waitFor();
+            expect(new URL(page.url()).search).toBe('');
+            await dialog.getByRole('button', { name: 'Close' }).click();
+            await dialog.waitFor({ state: 'hidden' });
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('signs in with username and password from the address, and removes them from it', async () => {
+        const page = await openPage('/home?username=tenant%40thingsboard.org&password=tenant');
+        try {
+            await page.locator('header').getByText('Tenant administrator').waitFor();
+            expect(new URL(page.url()).pathname).toBe('/home');
+            expect(page.url()).not.toContain('password');
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('checks the e-mail format before sending anything', async () => {
+        const page = await openPage('/login');
+        try {
+            await signIn(page, 'tenant', 'tenant');
+            await page.getByText('Invalid e-mail format').waitFor();
+            expect(new URL(page.url()).pathname).toBe('/login');
         } finally {
             await page.context().close();
         }

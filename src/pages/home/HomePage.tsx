@@ -17,14 +17,7 @@ export const HomePage = () => {
         menuFor(session.user.authority, { edgesSupportEnabled: session.edgesSupportEnabled })
     );
     return (
-        <Box
-            sx={{
-                display: 'grid',
-                gap: { xs: 1.5, sm: 3 },
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-                alignItems: 'start',
-            }}
-        >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 2 } }}>
             {sections.map(section => (
                 <ShortcutSection key={section.name} section={section} />
             ))}
@@ -35,7 +28,11 @@ export const HomePage = () => {
 const ShortcutSection = ({ section }: { section: HomeSection }) => {
     const translate = useTranslate();
     return (
-        <Card component="section" aria-label={translate(section.name)} sx={{ p: 2 }}>
+        <Card
+            component="section"
+            aria-label={translate(section.name)}
+            sx={{ p: 2, flex: { xs: '1 1 100%', sm: '1 1 auto' } }}
+        >
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5, px: 0.5 }}>
                 {translate(section.name)}
             </Typography>
@@ -56,7 +53,7 @@ const Place = ({ place }: { place: MenuSection }) => {
             to={place.path}
             focusRipple
             sx={{
-                width: 128,
+                width: { xs: 'calc(50% - 4px)', sm: 128 },
                 height: 104,
                 borderRadius: 2,
                 flexDirection: 'column',

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import english from '../../../locales/en_US/common.json';
+import { LANGUAGE_CODES } from './languages';
+import { flattenKeys, formatLocaleReport, localeReport } from './localeReport';
+import type { Messages } from './messages';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const readLocale = (locale: string): Messages | undefined => {
+    const file = path.join(ROOT, 'locales', locale, 'common.json');
+    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+};
+
+/** Keys written literally in the console's code: translate('x.y'), message: 'x.y', title: 'x.y'… */
+const keysUsedInCode = (): string[] => {
+    const sources: string[] = [];
+    const walk = (dir: string) =>
+        fs.readdirSync(dir, { withFileTypes: true }).forEach(entry => {
+            const full = path.join(dir, entry.name);
+            if (entry.isDirectory() && entry.name !== 'generated' && entry.name !== 'generic' && entry.name !== 'data') walk(full);
+            else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) sources.push(fs.readFileSync(full, 'utf8'));
+        });
+    walk(path.join(ROOT, 'src'));
+    const namespaces = Object.keys(english).join('|');
+    const pattern = new RegExp(`['"]((?:${namespaces})\\.[a-z0-9-]+)['"]`, 'g');
+    return [...new Set(sources.flatMap(source => [...source.matchAll(pattern)].map(match => match[1])))].sort();
+};
+
+describe('locale report', () => {
+    const others = Object.fromEntries(
+        LANGUAGE_CODES.filter(code => code !== 'en_US').map(code => [code, readLocale(code)])
+    );
+    const report = localeReport(english, others);
+    const englishKeys = flattenKeys(english);
+
+    it('lists, per language, the keys it lacks compared with en_US', () => {
+        console.log(`\nLocale report (${englishKeys.length} keys in en_US):\n${formatLocaleReport(report, englishKeys.length)}`);
+        expect(report).toHaveLength(19);
+        expect(localeReport({ a: { b: 'x', c: 'y' } }, { xx: { a: { b: 'z', d: 'w' } }, yy: undefined })).toEqual([
+            { locale: 'xx', missing: ['a.c'], stale: ['a.d'] },
+            { locale: 'yy', missing: ['a.b', 'a.c'], stale: [] },
+        ]);
+    });
+
+    it('en_US has every key the code uses', () => {
+        const known = new Set(englishKeys);
+        expect(keysUsedInCode().filter(key => !known.has(key))).toEqual([]);
+    });
+
+    it('de_DE is complete', () => {
+        expect(report.find(gaps => gaps.locale === 'de_DE')).toEqual({ locale: 'de_DE', missing: [], stale: [] });
+    });
+});

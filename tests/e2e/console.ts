@@ -1,0 +1,35 @@
+import type { Browser, Page } from 'playwright-core';
+
+/** A fresh browser context per test: no tokens or language left by the previous one. */
+export const openPage = async (
+    browser: Browser,
+    url: string,
+    width = 1280
+): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    return page;
+};
+
+export const signIn = async (page: Page, email: string, password: string) => {
+    await page.locator('input[name="username"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('button[type="submit"]').click();
+};
+
+/** Every entry of the side menu, toggle groups opened: "Group > Page" for their pages. */
+export const menuEntries = async (page: Page): Promise<string[]> => {
+    const nav = page.getByRole('navigation', { name: 'menu' });
+    await nav.waitFor();
+    const closed = nav.locator('[aria-expanded="false"]');
+    while ((await closed.count()) > 0) await closed.first().click();
+    await page.waitForTimeout(400); // the groups' opening animation
+    return nav.evaluate(element =>
+        [...element.querySelectorAll<HTMLElement>('a, [aria-expanded]')].map(item =>
+            item.tagName === 'A' ? item.innerText.trim() : `[${item.innerText.trim()}]`
+        )
+    );
+};
+
+export const closePage = (page: Page) => page.context().close();

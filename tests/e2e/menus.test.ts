@@ -1,0 +1,121 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+import { closePage, menuEntries, openPage, signIn } from './console';
+
+// Exactly part 1 §2 "Menu by role"; the embedded server has edge support enabled.
+const MENUS = [
+    {
+        email: 'sysadmin@thingsboard.org',
+        password: 'sysadmin',
+        menu: [
+            'Home', 'Tenants', 'Tenant profiles', 'Widgets Library', '[System Settings]',
+            'General', 'Outgoing Mail', 'SMS provider', 'Security settings', 'OAuth2', 'Resources library',
+        ],
+        home: ['Tenants', 'Tenant profiles', 'Widgets Library', 'System Settings'],
+    },
+    {
+        email: 'tenant@thingsboard.org',
+        password: 'tenant',
+        menu: [
+            'Home', 'Rule chains', 'Customers', 'Assets', 'Devices', 'Device profiles', 'OTA updates',
+            'Entity Views', '[Edge management]', 'Edge instances', 'Rule chain templates', 'Widgets Library',
+            'Dashboards', 'Audit Logs', 'Api Usage', '[System Settings]', 'Home settings', 'Resources library',
+        ],
+        home: [
+            'Rule chains', 'Customers', 'Assets', 'Devices', 'Device profiles', 'OTA updates', 'Entity Views',
+            'Edge management', 'Widgets Library', 'Dashboards', 'Audit Logs', 'Api Usage', 'System Settings',
+        ],
+    },
+    {
+        email: 'customer@thingsboard.org',
+        password: 'customer',
+        menu: ['Home', 'Assets', 'Devices', 'Entity Views', 'Edge instances', 'Dashboards'],
+        home: ['Assets', 'Devices', 'Entity Views', 'Edge instances', 'Dashboards'],
+    },
+];
+
+describe('the side menu of each role', () => {
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let browser: Browser;
+
+    beforeAll(async () => {
+        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    });
+
+    afterAll(async () => {
+        await browser?.close();
+        await server?.close();
+    });
+
+    it.each(MENUS)('$email sees exactly their menu and home sections', async ({ email, password, menu, home }) => {
+        const page = await openPage(browser, `${server.url}/login`);
+        try {
+            await signIn(page, email, password);
+            await page.waitForURL(`${server.url}/home`);
+
+            expect(await menuEntries(page)).toEqual(menu);
+            const sections = page.getByRole('main').getByRole('region');
+            await sections.first().waitFor();
+            expect(await sections.evaluateAll(found => found.map(section => section.getAttribute('aria-label')))).toEqual(home);
+            expect(await page.title()).toBe('Thingdeck | Home');
+        } finally {
+            await closePage(page);
+        }
+    });
+
+    it('highlights the active section and leads to the page with its breadcrumb and title', async () => {
+        const page = await openPage(browser, `${server.url}/login`);
+        try {
+            await signIn(page, 'sysadmin@thingsboard.org', 'sysadmin');
+            await page.waitForURL(`${server.url}/home`);
+            const nav = page.getByRole('navigation', { name: 'menu' });
+            await nav.getByRole('button', { name: 'System Settings' }).click();
+            await nav.getByRole('link', { name: 'Outgoing Mail' }).click();
+
+            await page.waitForURL(`${server.url}/settings/outgoing-mail`);
+            const active = nav.locator('a[aria-current="page"]');
+            await active.waitFor();
+            expect(await active.innerText()).toBe('Outgoing Mail');
+            const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+            expect(await breadcrumb.innerText()).toMatch(/System Settings\s*\n?\s*Outgoing Mail/);
+            expect(await page.title()).toBe('Thingdeck | Outgoing Mail');
+        } finally {
+            await closePage(page);
+        }
+    });
+
+    it('is an overlay, closed by default, at 400 px', async () => {
+        const page = await openPage(browser, `${server.url}/login`, 400);
+        try {
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
+            await page.waitForURL(`${server.url}/home`);
+            const nav = page.getByRole('navigation', { name: 'menu' });
+            await page.getByRole('button', { name: 'Open menu' }).waitFor();
+            expect(await nav.isVisible()).toBe(false);
+            expect(await page.getByTestId('side-menu-permanent').count()).toBe(0);
+
+            await page.getByRole('button', { name: 'Open menu' }).click();
+            await nav.getByRole('link', { name: 'Devices' }).click();
+
+            await page.waitForURL(`${server.url}/devices`);
+            await nav.waitFor({ state: 'hidden' });
+        } finally {
+            await closePage(page);
+        }
+    });
+
+    it('is permanent, 250 px wide, at 1280 px', async () => {
+        const page = await openPage(browser, `${server.url}/login`);
+        try {
+            await signIn(page, 'customer@thingsboard.org', 'customer');
+            await page.waitForURL(`${server.url}/home`);
+            const drawer = page.getByTestId('side-menu-permanent').locator('.MuiDrawer-paper');
+            expect((await drawer.boundingBox())?.width).toBe(250);
+            expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+        } finally {
+            await closePage(page);
+        }
+    });
+});

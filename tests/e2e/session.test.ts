@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+import { closePage, openPage, signIn } from './console';
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jwt_token'));
+
+describe('the session', () => {
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let shortLived: Awaited<ReturnType<typeof startTestServer>>;
+    let browser: Browser;
+
+    beforeAll(async () => {
+        [server, shortLived, browser] = await Promise.all([
+            startTestServer(),
+            startTestServer({ jwt: { accessTokenTtlSec: 3 } }),
+            launchBrowser(),
+        ]);
+    });
+
+    afterAll(async () => {
+        await browser?.close();
+        await server?.close();
+        await shortLived?.close();
+    });
+
+    it('refreshes an expired access token before the call, without the person noticing', async () => {
+        const page = await openPage(browser, `${shortLived.url}/login`);
+        try {
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
+            await page.locator('header').getByText('Tenant administrator').waitFor();
+            const first = await storedToken(page);
+
+            await page.waitForTimeout(3500);
+            await page.reload();
+
+            await page.locator('header').getByText('Tenant administrator').waitFor();
+            expect(new URL(page.url()).pathname).toBe('/home');
+            expect(await storedToken(page)).not.toBe(first);
+            expect(await page.getByRole('alert').count()).toBe(0);
+        } finally {
+            await closePage(page);
+        }
+    });
+
+    it('refreshes and retries once when the server answers 401/11', async () => {
+        const page = await openPage(browser, `${shortLived.url}/login`);
+        try {
+            await signIn(page, 'customer@thingsboard.org', 'customer');
+            await page.locator('header').getByText('Customer user').waitFor();
+            const first = await storedToken(page);
+            await page.waitForTimeout(3500);
+            // The client believes the token is still good: the server has to say it is not.
+            await page.evaluate(() => localStorage.setItem('jwt_token_expiration', String(Date.now() + 3_600_000)));
+            const refreshes: string[] = [];
+            page.on('request', request => {
+                if (request.url().endsWith('/api/auth/token')) refreshes.push(request.url());
+            });
+
+            await page.reload();
+
+            await page.locator('header').getByText('Customer user').waitFor();
+            expect(refreshes).toHaveLength(1);
+            expect(await storedToken(page)).not.toBe(first);
+            expect(await page.getByRole('alert').count()).toBe(0);
+        } finally {
+            await closePage(page);
+        }
+    });
+
+    it('shows a customer user who opens /tenants the forbidden dialog', async () => {
+        const page = await openPage(browser, `${server.url}/login`);
+        try {
+            await signIn(page, 'customer@thingsboard.org', 'customer');
+            await page.locator('header').getByText('Customer user').waitFor();
+
+            await page.goto(`${server.url}/tenants`);
+
+            const dialog = page.getByRole('dialog', { name: 'Access forbidden' });
+            await dialog.waitFor();
+            expect(new URL(page.url()).pathname).toBe('/home');
+            await dialog.getByRole('button', { name: 'Cancel' }).click();
+            await dialog.waitFor({ state: 'hidden' });
+
+            // Sign in logs out.
+            await page.evaluate(() => window.history.pushState({}, '', '/tenants'));
+            await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+            await dialog.getByRole('button', { name: 'Sign in' }).click();
+            await page.waitForURL(`${server.url}/login`);
+            expect(await storedToken(page)).toBeNull();
+        } finally {
+            await closePage(page);
+        }
+    });
+
+    it('keeps de_DE, chosen in the profile, through logout and reload', async () => {
+        const page = await openPage(browser, `${server.url}/login`);
+        try {
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
+            await page.locator('header').getByText('Tenant administrator').waitFor();
+            await page.getByRole('button', { name: 'User menu' }).click();
+            await page.getByRole('menuitem', { name: 'Profile' }).click();
+            await page.waitForURL(`${server.url}/profile`);
+            await page.getByRole('combobox', { name: 'Language' }).click();
+            await page.getByRole('option', { name: 'Deutsch' }).click();
+            await page.getByRole('button', { name: 'Save' }).click();
+
+            await page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Profil', { exact: true }).waitFor();
+            expect(await page.title()).toBe('Thingdeck | Profil');
+            await page.getByRole('button', { name: 'Benutzermenü' }).click();
+            await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+
+            await page.waitForURL(`${server.url}/login`);
+            await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+            await page.reload();
+            await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+            expect(await page.evaluate(() => localStorage.getItem('TB-lang'))).toBe('de_DE');
+            expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+        } finally {
+            await closePage(page);
+        }
+    });
+});
