@@ -18,6 +18,8 @@ import { deviceCredentialsRoutes } from './routes/deviceCredentials';
 import { entityReadRoutes } from './routes/entityReads';
 import { fileRoutes } from './routes/files';
 import { profileDefaultRoutes } from './routes/profileDefaults';
+import { telemetryRoutes } from './routes/telemetry';
+import { deviceHttpRoutes } from './deviceApi/httpRoutes';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -55,6 +57,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     deviceCredentialsRoutes(app, context);
     profileDefaultRoutes(app, context);
     fileRoutes(app, context);
+    telemetryRoutes(app, context);
+    deviceHttpRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

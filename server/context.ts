@@ -12,6 +12,10 @@ import { Guard } from './auth/guard';
 import { PagedRepository } from './registry/pagedRepository';
 import { Cascades } from './services/cascades';
 import { registry } from '../resources';
+import { TimeseriesRepository } from './db/repositories/timeseries';
+import { SubscriptionHub } from './telemetry/hub';
+import { TelemetryService } from './telemetry/service';
+import { DeviceStateService } from './deviceApi/deviceState';
 
 export interface RuntimeSettings {
     /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
@@ -38,6 +42,10 @@ export interface AppContext {
     /** One paged repository per registry entry, by resource name. */
     repositories: Readonly<Record<string, PagedRepository>>;
     cascades: Cascades;
+    /** Time series and attribute writes, with the subscription hub they publish to. */
+    telemetry: TelemetryService;
+    /** Device activity: the active, lastActivityTime and lastConnectTime server attributes. */
+    deviceState: DeviceStateService;
 }
 
 export function createContext(
@@ -51,6 +59,7 @@ export function createContext(
     const settings = new AdminSettingsRepository(database.db);
     const tokens = new TokenService(signingKey, config.jwt);
     const mailer = new Mailer(settings, log);
+    const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db), new SubscriptionHub());
     return {
         config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, ...config },
         database,
@@ -64,5 +73,7 @@ export function createContext(
         guard: new Guard(database.sqlite),
         repositories: Object.fromEntries(registry.map(resource => [resource.name, new PagedRepository(database.sqlite, resource)])),
         cascades: new Cascades(database.sqlite),
+        telemetry,
+        deviceState: new DeviceStateService(telemetry),
     };
 }

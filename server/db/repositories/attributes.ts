@@ -137,4 +137,22 @@ export class AttributeRepository {
             .execute();
         return rows.map(row => row.attribute_key);
     }
+
+    /** Devices whose `active` server attribute is true, with their last activity and timeout. */
+    async activeDevices(): Promise<Array<{ deviceId: string; lastActivityTime: number; inactivityTimeout: number | null }>> {
+        const rows = await this.db
+            .selectFrom('attribute_kv as a')
+            .leftJoin('attribute_kv as t', join =>
+                join.onRef('t.entity_id', '=', 'a.entity_id').on('t.attribute_type', '=', 'SERVER_SCOPE').on('t.attribute_key', '=', 'lastActivityTime'),
+            )
+            .leftJoin('attribute_kv as i', join =>
+                join.onRef('i.entity_id', '=', 'a.entity_id').on('i.attribute_type', '=', 'SERVER_SCOPE').on('i.attribute_key', '=', 'inactivityTimeout'),
+            )
+            .select(['a.entity_id as deviceId', 't.long_v as lastActivityTime', 'i.long_v as inactivityTimeout'])
+            .where('a.attribute_type', '=', 'SERVER_SCOPE')
+            .where('a.attribute_key', '=', 'active')
+            .where('a.bool_v', '=', 1)
+            .execute();
+        return rows.map(row => ({ deviceId: row.deviceId, lastActivityTime: row.lastActivityTime ?? 0, inactivityTimeout: row.inactivityTimeout }));
+    }
 }

@@ -1,0 +1,100 @@
+import type { TelemetryService } from '../telemetry/service';
+import type { KvEntry } from '../telemetry/kv';
+
+/** ThingsBoard's state.defaultInactivityTimeoutInSec and state.defaultStateCheckIntervalInSec. */
+export const DEFAULT_INACTIVITY_TIMEOUT_MS = 600_000;
+const STATE_CHECK_INTERVAL_MS = 60_000;
+/** lastActivityTime is written at most this often per device; `active` flips at once. */
+const ACTIVITY_WRITE_INTERVAL_MS = 1_000;
+
+interface DeviceState {
+    active: boolean;
+    lastActivityTime: number;
+    lastWrittenActivity: number;
+    inactivityTimeout: number;
+}
+
+const long = (key: string, value: number): KvEntry => ({ key, value: { type: 'LONG', value } });
+const bool = (key: string, value: boolean): KvEntry => ({ key, value: { type: 'BOOLEAN', value } });
+
+/**
+ * The device state service of reference §1.2: devices that talk become `active` with a fresh
+ * `lastActivityTime`; connects and disconnects (MQTT) stamp `lastConnectTime` and
+ * `lastDisconnectTime`; a device silent for longer than its `inactivityTimeout` server attribute
+ * (600 s by default) becomes inactive with `inactivityAlarmTime`. All are SERVER_SCOPE attributes
+ * written through the telemetry service, so open screens see them change.
+ */
+export class DeviceStateService {
+    private readonly states = new Map<string, DeviceState>();
+    private timer: NodeJS.Timeout | null = null;
+
+    constructor(private readonly telemetry: TelemetryService) {}
+
+    /** Resumes devices that were active when the server stopped, then checks them periodically. */
+    async start(checkIntervalMs = STATE_CHECK_INTERVAL_MS): Promise<void> {
+        const rows = await this.telemetry.attributes.activeDevices();
+        for (const row of rows) {
+            this.states.set(row.deviceId, {
+                active: true,
+                lastActivityTime: row.lastActivityTime,
+                lastWrittenActivity: row.lastActivityTime,
+                inactivityTimeout: row.inactivityTimeout ?? DEFAULT_INACTIVITY_TIMEOUT_MS,
+            });
+        }
+        this.timer = setInterval(() => void this.checkInactivity(), checkIntervalMs);
+        this.timer.unref();
+    }
+
+    stop(): void {
+        if (this.timer) clearInterval(this.timer);
+        this.timer = null;
+    }
+
+    private async stateOf(deviceId: string): Promise<DeviceState> {
+        let state = this.states.get(deviceId);
+        if (!state) {
+            const [timeout] = await this.telemetry.attributes.findEntries(deviceId, ['SERVER_SCOPE'], ['inactivityTimeout']);
+            const inactivityTimeout = timeout && (timeout.value.type === 'LONG' || timeout.value.type === 'DOUBLE') ? timeout.value.value : DEFAULT_INACTIVITY_TIMEOUT_MS;
+            state = this.states.get(deviceId) ?? { active: false, lastActivityTime: 0, lastWrittenActivity: 0, inactivityTimeout };
+            this.states.set(deviceId, state);
+        }
+        return state;
+    }
+
+    async onActivity(deviceId: string, now = Date.now()): Promise<void> {
+        const state = await this.stateOf(deviceId);
+        state.lastActivityTime = Math.max(state.lastActivityTime, now);
+        const entries: KvEntry[] = [];
+        if (!state.active) {
+            state.active = true;
+            entries.push(bool('active', true));
+        }
+        if (entries.length > 0 || now - state.lastWrittenActivity >= ACTIVITY_WRITE_INTERVAL_MS) {
+            state.lastWrittenActivity = now;
+            entries.push(long('lastActivityTime', now));
+        }
+        await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', entries, now);
+    }
+
+    async onConnect(deviceId: string, now = Date.now()): Promise<void> {
+        await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', [long('lastConnectTime', now)], now);
+        await this.onActivity(deviceId, now);
+    }
+
+    async onDisconnect(deviceId: string, now = Date.now()): Promise<void> {
+        await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', [long('lastDisconnectTime', now)], now);
+    }
+
+    /** A device deleted or whose timeout attribute changed is read again on its next activity. */
+    forget(deviceId: string): void {
+        this.states.delete(deviceId);
+    }
+
+    async checkInactivity(now = Date.now()): Promise<void> {
+        for (const [deviceId, state] of this.states) {
+            if (!state.active || now - state.lastActivityTime <= state.inactivityTimeout) continue;
+            state.active = false;
+            await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', [bool('active', false), long('inactivityAlarmTime', now)], now);
+        }
+    }
+}

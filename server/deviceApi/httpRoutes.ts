@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { PayloadError, readTelemetry, readValues } from '../telemetry/payload';
+import { installTypedJsonBody } from '../telemetry/typedBody';
+import { isTypedObject, parseTypedJson, type TypedJson } from '../telemetry/typedJson';
+import { strictValue } from '../telemetry/kv';
+import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
+import { deviceAttributes, keysParam } from './deviceAttributes';
+
+/** A device call ThingsBoard's HTTP transport refuses with a bare status and no body. */
+class DeviceApiStatus extends Error {
+    constructor(readonly status: number) {
+        super(`HTTP ${status}`);
+    }
+}
+
+/** ThingsBoard's transport.http.max_request_timeout default for long polls. */
+const MAX_LONG_POLL_MS = 300_000;
+const DEFAULT_LONG_POLL_MS = 60_000;
+
+/**
+ * The device HTTP API, /api/v1/{token}/…: what a real device calls with its access token. Public
+ * (the token in the path is the credential), not in the console's contract, and answering as
+ * ThingsBoard's HTTP transport does: 200 with an empty body, 400 for a bad payload and 401 for an
+ * unknown token, both without a body. Every accepted call counts as device activity.
+ */
+export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
+    const tokens = new DeviceTokens(ctx.database.sqlite);
+    const { telemetry, deviceState } = ctx;
+    app.addHook('onReady', () => deviceState.start());
+    app.addHook('onClose', async () => deviceState.stop());
+
+    void app.register(async scope => {
+        installTypedJsonBody(scope, () => new DeviceApiStatus(400));
+        // Devices send JSON with any content type, or none.
+        scope.removeContentTypeParser('text/plain');
+        scope.addContentTypeParser(['text/plain', '*'], { parseAs: 'string' }, (request, body, done) => {
+            const text = typeof body === 'string' ? body : body.toString('utf8');
+            if (text.trim() === '') return done(null, undefined);
+            try {
+                request.typedBody = parseTypedJson(text);
+                done(null, text);
+            } catch {
+                done(new DeviceApiStatus(400), undefined);
+            }
+        });
+        scope.setErrorHandler((error, _request, reply) => {
+            if (error instanceof DeviceApiStatus) return reply.status(error.status).send();
+            throw error;
+        });
+
+        const deviceOf = (request: FastifyRequest): DeviceIdentity => {
+            const device = tokens.find((request.params as { token: string }).token);
+            if (!device) throw new DeviceApiStatus(401);
+            return device;
+        };
+        const body = (request: FastifyRequest): TypedJson => {
+            if (request.typedBody === undefined) throw new DeviceApiStatus(400);
+            return request.typedBody;
+        };
+        const route = (method: 'GET' | 'POST', url: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+            scope.route({ method, url, config: { public: true }, handler });
+
+        route('POST', '/api/v1/:token/telemetry', async request => {
+            const device = deviceOf(request);
+            let entries;
+            try {
+                entries = readTelemetry(body(request), Date.now(), { typeCast: true });
+            } catch (error) {
+                if (error instanceof PayloadError) throw new DeviceApiStatus(400);
+                throw error;
+            }
+            telemetry.saveTimeseries(device.deviceId, entries);
+            await deviceState.onActivity(device.deviceId);
+            return '';
+        });
+
+        route('POST', '/api/v1/:token/attributes', async request => {
+            const device = deviceOf(request);
+            const json = body(request);
+            if (!isTypedObject(json)) throw new DeviceApiStatus(400);
+            let entries;
+            try {
+                entries = readValues(json, { typeCast: true });
+            } catch {
+                throw new DeviceApiStatus(400);
+            }
+            await telemetry.saveAttributes('DEVICE', device.deviceId, 'CLIENT_SCOPE', entries);
+            await deviceState.onActivity(device.deviceId);
+            return '';
+        });
+
+        route('GET', '/api/v1/:token/attributes', async request => {
+            const device = deviceOf(request);
+            const query = request.query as Record<string, unknown>;
+            const response = await deviceAttributes(telemetry.attributes, device.deviceId, {
+                clientKeys: keysParam(query.clientKeys),
+                sharedKeys: keysParam(query.sharedKeys),
+            });
+            await deviceState.onActivity(device.deviceId);
+            return response;
+        });
+
+        // Long poll for shared-attribute changes: the first change answers, a quiet timeout is 408.
+        route('GET', '/api/v1/:token/attributes/updates', async (request, reply) => {
+            const device = deviceOf(request);
+            await deviceState.onActivity(device.deviceId);
+            const timeout = Math.min(Number((request.query as { timeout?: string }).timeout) || DEFAULT_LONG_POLL_MS, MAX_LONG_POLL_MS);
+            const update = await new Promise<Record<string, unknown> | null>(resolve => {
+                const finish = (value: Record<string, unknown> | null) => {
+                    clearTimeout(timer);
+                    unsubscribe();
+                    resolve(value);
+                };
+                const timer = setTimeout(() => finish(null), timeout);
+                const unsubscribe = telemetry.hub.subscribe(device.deviceId, event => {
+                    if (event.kind === 'attributes' && event.scope === 'SHARED_SCOPE') {
+                        finish(Object.fromEntries(event.entries.map(entry => [entry.key, strictValue(entry.value)])));
+                    } else if (event.kind === 'attributesDeleted' && event.scope === 'SHARED_SCOPE') finish({ deleted: [...event.keys] });
+                });
+                reply.raw.once('close', () => finish(null));
+            });
+            if (!update) return reply.status(408).send();
+            return update;
+        });
+    });
+}

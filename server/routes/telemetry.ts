@@ -1,0 +1,209 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ATTRIBUTE_SCOPES, type AttributeScope } from '../db/repositories/attributes';
+import type { Aggregation } from '../db/repositories/timeseries';
+import type { AppContext } from '../context';
+import { badRequest, permissionDenied } from '../errors';
+import { isUuid } from '../lib/ids';
+import { callerOf } from '../http/authenticate';
+import { contractRoute } from '../http/contractRoute';
+import { EntityAccess } from '../telemetry/entityAccess';
+import { strictValue, textValue, type TsEntry } from '../telemetry/kv';
+import { PayloadError, readTelemetry, readValues } from '../telemetry/payload';
+import { installPlainTextErrors, PlainTextError } from '../telemetry/plainText';
+import { installTypedJsonBody } from '../telemetry/typedBody';
+import { isTypedObject } from '../telemetry/typedJson';
+
+interface EntityParams {
+    entityType: string;
+    entityId: string;
+    scope?: string;
+}
+
+const isScope = (scope: string): scope is AttributeScope => (ATTRIBUTE_SCOPES as readonly string[]).includes(scope);
+
+/** ThingsBoard's toKeysList: comma-separated, empty means "none given". */
+export function keyList(keys: string | undefined): string[] | undefined {
+    return keys ? keys.split(',') : undefined;
+}
+
+/** `{key: [{ts, value}]}` in the order the entries come, values as text unless strict types were asked for. */
+export function timeseriesJson(entries: readonly TsEntry[], strict: boolean): Record<string, Array<{ ts: number; value: unknown }>> {
+    const result: Record<string, Array<{ ts: number; value: unknown }>> = {};
+    for (const entry of entries) (result[entry.key] ??= []).push({ ts: entry.ts, value: strict ? strictValue(entry.value) : textValue(entry.value) });
+    return result;
+}
+
+function entityOf(request: FastifyRequest): EntityParams {
+    const params = request.params as Partial<EntityParams> & { deviceId?: string };
+    if (params.deviceId) return { entityType: 'DEVICE', entityId: params.deviceId, scope: params.scope };
+    return params as EntityParams;
+}
+
+interface TimeseriesQuery {
+    keys?: string;
+    startTs?: number;
+    endTs?: number;
+    interval?: number;
+    limit?: number;
+    agg?: Aggregation;
+    orderBy?: 'ASC' | 'DESC';
+    useStrictDataTypes?: boolean;
+}
+
+/** /api/plugins/telemetry/** and the device-profile key lists, as ThingsBoard 3.3's TelemetryController (reference §4.4). */
+export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
+    const { telemetry } = ctx;
+    const entityAccess = new EntityAccess(ctx.guard, ctx.repositories);
+
+    void app.register(async scope => {
+        installTypedJsonBody(scope);
+        installPlainTextErrors(scope);
+
+        const readable = (request: FastifyRequest) => {
+            const entity = entityOf(request);
+            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'read');
+            return entity;
+        };
+
+        contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/keys/attributes', async request => {
+            const { entityId } = readable(request);
+            // Merged over the scopes without removing repeats, as ThingsBoard does.
+            return (await telemetry.attributes.findEntries(entityId, ATTRIBUTE_SCOPES)).map(entry => entry.key);
+        });
+
+        contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/keys/attributes/{scope}', async request => {
+            const { entityId, scope: attributeScope } = readable(request);
+            return (await telemetry.attributes.findEntries(entityId, [attributeScope as AttributeScope])).map(entry => entry.key);
+        });
+
+        const attributeValues = async (request: FastifyRequest) => {
+            const { entityId, scope: attributeScope } = readable(request);
+            const keys = keyList((request.query as { keys?: string }).keys);
+            const scopes = attributeScope ? [attributeScope as AttributeScope] : ATTRIBUTE_SCOPES;
+            const entries = await telemetry.attributes.findEntries(entityId, scopes, keys);
+            return entries.map(entry => ({ lastUpdateTs: entry.lastUpdateTs, key: entry.key, value: strictValue(entry.value) }));
+        };
+        contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/values/attributes', attributeValues);
+        contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/values/attributes/{scope}', attributeValues);
+
+        contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/keys/timeseries', async request => {
+            const { entityId } = readable(request);
+            return telemetry.timeseries.latestKeys(entityId);
+        });
+
+        contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/values/timeseries', async request => {
+            const { entityId } = readable(request);
+            const query = request.query as TimeseriesQuery;
+            const strict = query.useStrictDataTypes === true;
+            const keys = keyList(query.keys);
+            // History only with keys, startTs and endTs together (the controller's params mapping).
+            if (!keys || query.startTs === undefined || query.endTs === undefined) {
+                if (!keys) return timeseriesJson(telemetry.timeseries.latest(entityId), strict);
+                const found = new Map(telemetry.timeseries.latest(entityId, keys).map(entry => [entry.key, entry]));
+                // A key without a value answers {ts: now, value: null}, as ThingsBoard's latest DAO does.
+                const now = Date.now();
+                const result: Record<string, Array<{ ts: number; value: unknown }>> = {};
+                for (const key of keys) {
+                    const entry = found.get(key);
+                    result[key] = [entry ? { ts: entry.ts, value: strict ? strictValue(entry.value) : textValue(entry.value) } : { ts: now, value: null }];
+                }
+                return result;
+            }
+            const interval = query.interval ?? 0;
+            const agg = interval === 0 ? 'NONE' : (query.agg ?? 'NONE');
+            const history = {
+                startTs: query.startTs,
+                endTs: query.endTs,
+                interval,
+                agg,
+                limit: query.limit ?? 100,
+                orderBy: query.orderBy ?? 'DESC',
+            } as const;
+            return timeseriesJson(keys.flatMap(key => telemetry.timeseries.history(entityId, key, history)), strict);
+        });
+
+        const saveAttributes = async (request: FastifyRequest) => {
+            const entity = entityOf(request);
+            const attributeScope = entity.scope ?? '';
+            if (attributeScope !== 'SERVER_SCOPE' && attributeScope !== 'SHARED_SCOPE') throw new PlainTextError(`Invalid scope: ${attributeScope}`);
+            const body = request.typedBody;
+            if (!isTypedObject(body)) throw new PlainTextError('Request is not a JSON object');
+            let entries;
+            try {
+                entries = readValues(body, { typeCast: false });
+            } catch (error) {
+                throw new PlainTextError(error instanceof Error ? error.message : 'Invalid attribute value');
+            }
+            if (entries.length === 0) throw new PlainTextError('No attributes data found in request body!');
+            if (entries.some(entry => entry.key.trim() === '')) throw new PlainTextError('Key cannot be empty or contains only spaces');
+            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            await telemetry.saveAttributes(entity.entityType, entity.entityId, attributeScope, entries);
+            return '';
+        };
+        contractRoute(scope, 'POST /api/plugins/telemetry/{entityType}/{entityId}/attributes/{scope}', saveAttributes);
+        contractRoute(scope, 'POST /api/plugins/telemetry/{entityType}/{entityId}/{scope}', saveAttributes);
+        contractRoute(scope, 'POST /api/plugins/telemetry/{deviceId}/{scope}', saveAttributes);
+
+        const deleteAttributes = async (request: FastifyRequest) => {
+            const entity = entityOf(request);
+            const attributeScope = entity.scope ?? '';
+            const keys = keyList((request.query as { keys?: string }).keys);
+            if (!keys) throw new PlainTextError('Empty keys: ');
+            if (!isScope(attributeScope)) throw new PlainTextError(`Invalid attribute scope: ${attributeScope}`);
+            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            await telemetry.deleteAttributes(entity.entityId, attributeScope, keys);
+            return '';
+        };
+        contractRoute(scope, 'DELETE /api/plugins/telemetry/{entityType}/{entityId}/{scope}', deleteAttributes);
+        contractRoute(scope, 'DELETE /api/plugins/telemetry/{deviceId}/{scope}', deleteAttributes);
+
+        const saveTimeseries = async (request: FastifyRequest) => {
+            const entity = entityOf(request);
+            let entries;
+            try {
+                entries = readTelemetry(request.typedBody ?? null, Date.now(), { typeCast: true });
+            } catch (error) {
+                if (!(error instanceof PayloadError)) throw error;
+                throw new PlainTextError(`Unable to parse timeseries payload. Invalid JSON body: ${error.message}`);
+            }
+            if (entries.length === 0) throw new PlainTextError('No timeseries data found in request body!');
+            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            telemetry.saveTimeseries(entity.entityId, entries);
+            return '';
+        };
+        contractRoute(scope, 'POST /api/plugins/telemetry/{entityType}/{entityId}/timeseries/{scope}', saveTimeseries);
+        contractRoute(scope, 'POST /api/plugins/telemetry/{entityType}/{entityId}/timeseries/{scope}/{ttl}', saveTimeseries);
+
+        contractRoute(scope, 'DELETE /api/plugins/telemetry/{entityType}/{entityId}/timeseries/delete', async request => {
+            const entity = entityOf(request);
+            const query = request.query as { keys?: string; deleteAllDataForKeys?: boolean; startTs?: number; endTs?: number; rewriteLatestIfDeleted?: boolean };
+            const keys = keyList(query.keys);
+            if (!keys) throw new PlainTextError(`Empty keys: ${query.keys ?? ''}`);
+            let range: { startTs: number; endTs: number };
+            if (query.deleteAllDataForKeys) range = { startTs: 0, endTs: Date.now() };
+            else if (query.startTs === undefined || query.endTs === undefined) {
+                throw new PlainTextError("When deleteAllDataForKeys is false, start and end timestamp values shouldn't be empty");
+            } else range = { startTs: query.startTs, endTs: query.endTs };
+            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            telemetry.deleteTimeseries(entity.entityId, keys, { ...range, rewriteLatestIfDeleted: query.rewriteLatestIfDeleted === true });
+            return '';
+        });
+
+        const profileKeyScope = (request: FastifyRequest) => {
+            const caller = callerOf(request);
+            if (caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
+            const profileId = (request.query as { deviceProfileId?: string }).deviceProfileId?.trim() || null;
+            if (profileId && !isUuid(profileId)) throw badRequest(`Invalid UUID string: ${profileId}`);
+            if (profileId) ctx.guard.load(caller, ctx.repositories.deviceProfiles!, profileId, 'show');
+            return { tenantId: caller.tenantId, profileId };
+        };
+        contractRoute(scope, 'GET /api/deviceProfile/devices/keys/timeseries', async request => {
+            const { tenantId, profileId } = profileKeyScope(request);
+            return telemetry.timeseries.deviceKeys(tenantId, profileId);
+        });
+        contractRoute(scope, 'GET /api/deviceProfile/devices/keys/attributes', async request => {
+            const { tenantId, profileId } = profileKeyScope(request);
+            return telemetry.attributes.deviceKeys(tenantId, profileId);
+        });
+    });
+}
