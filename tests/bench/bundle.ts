@@ -1,6 +1,7 @@
 /**
- * Prints how much JavaScript (gzipped) the browser loads for the sign-in page, and in all once a
- * tenant admin is signed in and sees the shell. Run after `npm run build`:
+ * Prints how much JavaScript (gzipped) the browser loads for the sign-in page (budget 200 KB), in
+ * all once a tenant admin is signed in and sees the shell, and with a first entity list (budget
+ * 450 KB). Run after `npm run build`:
  *   npx tsx tests/bench/bundle.ts
  */
 import zlib from 'node:zlib';
@@ -43,6 +44,12 @@ try {
     await page.getByText('tenant@thingsboard.org').first().waitFor();
     await page.waitForLoadState('networkidle');
     console.log(`shell after sign-in: ${kb(total(scripts))} in all, ${scripts.size} files`);
+
+    // The first entity list, opened from the side menu as a person would.
+    await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices' }).click();
+    await page.waitForURL(url => url.pathname.startsWith('/devices'));
+    await page.waitForLoadState('networkidle');
+    console.log(`shell with a first entity list (/devices): ${kb(total(scripts))} in all, ${scripts.size} files`);
     for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
         console.log(`  ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
     }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { defaultMessages, loadMessages, type Messages } from './messages';
 import { resolveLanguage } from './resolveLanguage';
 
@@ -7,6 +7,9 @@ import { resolveLanguage } from './resolveLanguage';
  * settings, and outside react-admin's store, which is wiped on logout (pitfall P6).
  */
 export const LANGUAGE_STORAGE_KEY = 'TB-lang';
+
+const isRightToLeft = (locale: string) =>
+    LANGUAGES.some(language => language.code === locale && language.direction === 'rtl');
 
 export interface LanguageState {
     locale: string;
@@ -46,6 +49,7 @@ export const createLanguageStore = (
             if (request === latestRequest && state.locale !== locale) {
                 state = { locale, messages };
                 document.documentElement.lang = locale.replace('_', '-');
+                document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
                 listeners.forEach(listener => listener());
             }
             return locale;
