@@ -2,6 +2,7 @@ import { lazy, useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { ReactAdminNotifications } from './components/toast/ReactAdminNotifications';
+import { isRegistryRoute, registryResources } from './generic/registryResources';
 import { adminTheme } from './layout/adminTheme';
 import { ShellLayout } from './layout/ShellLayout';
 import { DashboardPlaceholderPage } from './pages/dashboards/DashboardPlaceholderPage';
@@ -20,7 +21,7 @@ const NavigateHome = () => <Navigate to={HOME_PATH} replace />;
 
 /** Menu pages whose own issue has not landed yet (entity lists arrive from the registry). */
 const placeholderRoutes = ROUTES.filter(
-    route => !route.module && !route.redirectTo && route.path !== HOME_PATH && !route.path.includes(':') && route.path !== '/profile'
+    route => !route.module && !route.redirectTo && route.path !== HOME_PATH && !route.path.includes(':') && route.path !== '/profile' && !isRegistryRoute(route.path)
 );
 
 /**
@@ -43,6 +44,7 @@ const AdminApp = () => {
             requireAuth
             disableTelemetry
         >
+            {registryResources}
             <CustomRoutes noLayout>
                 <Route path="/dashboard/:dashboardId" element={<DashboardPlaceholderPage fullscreen />} />
             </CustomRoutes>

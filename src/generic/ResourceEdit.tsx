@@ -1,0 +1,27 @@
+import { Edit, type RaRecord } from 'react-admin';
+import { useRef } from 'react';
+import type { ResourceDefinition } from '../../resources/kernel';
+import { routeOf } from '../providers/data/resourceLookup';
+import { overridesOf } from './overrides';
+import { ResourceForm } from './ResourceForm';
+import { toSavedValues } from './saveTransform';
+
+/** Saves are pessimistic: ThingsBoard validates names and limits, and its message must show. */
+export const ResourceEdit = ({ resource }: { resource: ResourceDefinition }) => {
+    const { afterSave } = overridesOf(resource.name);
+    const submitted = useRef<Record<string, unknown>>({});
+    return (
+        <Edit
+            resource={routeOf(resource)}
+            mutationMode="pessimistic"
+            redirect="show"
+            mutationOptions={afterSave ? { onSuccess: (record: RaRecord) => afterSave(record, submitted.current) } : undefined}
+            transform={(values: Record<string, unknown>) => {
+                submitted.current = values;
+                return toSavedValues(resource, values);
+            }}
+        >
+            <ResourceForm resource={resource} mode="edit" />
+        </Edit>
+    );
+};

@@ -1,0 +1,135 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+    BulkDeleteButton,
+    CreateButton,
+    DataTable,
+    List,
+    Pagination,
+    SearchInput,
+    SimpleList,
+    TopToolbar,
+    useCanAccess,
+    useListContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { fieldKey, type ResourceDefinition } from '../../resources/kernel';
+import { parentKeyOf } from '../providers/data/listEndpoint';
+import { routeOf } from '../providers/data/resourceLookup';
+import { ActionDisplayContext } from './actions/ActionDisplay';
+import { EntityActions } from './actions/EntityActions';
+import { FieldDisplay } from './fields/FieldDisplay';
+import { formatDateTime } from './fields/DateTimeField';
+import { overridesOf } from './overrides';
+
+const ROWS_PER_PAGE = [10, 20, 30];
+
+const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** The parent a nested list is narrowed to (`?filter={"customerId":…}`), if any. */
+const useNestedParent = (resource: ResourceDefinition) => {
+    const { filterValues } = useListContext();
+    const nested = [resource.endpoints.sysadmin, resource.endpoints.tenant, resource.endpoints.customer]
+        .flatMap(scope => scope?.nested ?? [])
+        .find(candidate => filterValues?.[parentKeyOf(candidate)]);
+    return nested ? { parent: nested.parent, id: String(filterValues[parentKeyOf(nested)]), where: nested.where } : null;
+};
+
+const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
+    const parent = useNestedParent(resource);
+    const defaults = parent
+        ? {
+              [parentKeyOf(parent)]: { entityType: parent.parent === 'customers' ? 'CUSTOMER' : 'TENANT', id: parent.id },
+              ...parent.where,
+              ...overridesOf(resource.name).nestedCreateDefaults?.(parent.parent),
+          }
+        : undefined;
+    return (
+        <TopToolbar>
+            <CreateButton
+                variant="contained"
+                to={defaults ? { pathname: `/${routeOf(resource)}/create`, search: `?source=${encodeURIComponent(JSON.stringify(defaults))}` } : undefined}
+            />
+        </TopToolbar>
+    );
+};
+
+const BulkActions = ({ resource }: { resource: ResourceDefinition }) => {
+    const { canAccess } = useCanAccess({ action: 'delete', resource: routeOf(resource) });
+    if (!canAccess) return null;
+    return (
+        <BulkDeleteButton
+            mutationMode="pessimistic"
+            confirmTitle="entity.delete-title"
+            confirmContent="entity.delete-text"
+        />
+    );
+};
+
+const Columns = ({ resource }: { resource: ResourceDefinition }) => (
+    <DataTable
+        rowClick="show"
+        bulkActionButtons={<BulkActions resource={resource} />}
+        sx={{
+            '& th, & .column-createdTime': { whiteSpace: 'nowrap' },
+            '& .column-actions': { width: '1%', whiteSpace: 'nowrap', textAlign: 'right', py: 0 },
+        }}
+    >
+        {resource.list.columns.map(column => {
+            const field = resource.fields[column.field]!;
+            const sortable = column.sortable !== false && column.field in resource.sortMap;
+            return (
+                <DataTable.Col
+                    key={column.field}
+                    source={column.field}
+                    label={fieldKey(resource, column.field)}
+                    disableSort={!sortable}
+                >
+                    <FieldDisplay source={column.field} field={field} />
+                </DataTable.Col>
+            );
+        })}
+        <DataTable.Col source="actions" label="" disableSort>
+            <ActionDisplayContext.Provider value="icon">
+                <EntityActions />
+            </ActionDisplayContext.Provider>
+        </DataTable.Col>
+    </DataTable>
+);
+
+/** On phones: one line per entity, its title and its second column. */
+const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
+    const translate = useTranslate();
+    const secondary = resource.list.columns.find(column => column.field !== resource.titleField && column.field !== 'createdTime');
+    return (
+        <SimpleList
+            linkType="show"
+            primaryText={(record: RaRecord) => String(record[resource.titleField] ?? '')}
+            secondaryText={(record: RaRecord) =>
+                secondary && record[secondary.field] !== undefined && record[secondary.field] !== null
+                    ? `${translate(fieldKey(resource, secondary.field))}: ${String(record[secondary.field])}`
+                    : ''
+            }
+            tertiaryText={(record: RaRecord) => (typeof record.createdTime === 'number' ? formatDateTime(record.createdTime) : '')}
+        />
+    );
+};
+
+/** Every entity's list, from its registry entry: columns, sort, search, paging, bulk delete. */
+export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => {
+    const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    return (
+        <List
+            resource={routeOf(resource)}
+            sort={resource.list.defaultSort}
+            perPage={ROWS_PER_PAGE[0]}
+            filters={searchFilters}
+            actions={<ListActions resource={resource} />}
+            pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+            disableSyncWithLocation={false}
+        >
+            {isSmall ? <PhoneRows resource={resource} /> : <Columns resource={resource} />}
+        </List>
+    );
+};

@@ -1,0 +1,39 @@
+import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../resources/kernel';
+import { routeOf } from '../providers/data/resourceLookup';
+import { ActionDisplayContext } from './actions/ActionDisplay';
+import { EntityActions } from './actions/EntityActions';
+import { DetailsTab } from './show/DetailsTab';
+import { NestedListLinks } from './show/NestedListLinks';
+import { NextReleaseTab } from './show/NextReleaseTab';
+import { tabsOf } from './show/tabsOf';
+
+const ShowActions = ({ resource }: { resource: ResourceDefinition }) => (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-start' }}>
+        <ActionDisplayContext.Provider value="button">
+            <EditButton variant="contained" />
+            <EntityActions />
+            <NestedListLinks resource={resource} />
+        </ActionDisplayContext.Provider>
+    </TopToolbar>
+);
+
+const ShowTitle = ({ resource }: { resource: ResourceDefinition }) => {
+    const record = useRecordContext();
+    const translate = useTranslate();
+    const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
+    return <span>{record ? `${name}: ${String(record[resource.titleField] ?? '')}` : name}</span>;
+};
+
+/** An entity's details with the tabs ThingsBoard shows for its type. */
+export const ResourceShow = ({ resource }: { resource: ResourceDefinition }) => (
+    <Show resource={routeOf(resource)} actions={<ShowActions resource={resource} />} title={<ShowTitle resource={resource} />}>
+        <TabbedShowLayout>
+            {tabsOf(resource.entityType).map(tab => (
+                <TabbedShowLayout.Tab key={tab} label={`entity.${tab}`} path={tab === 'details' ? undefined : tab}>
+                    {tab === 'details' ? <DetailsTab resource={resource} /> : <NextReleaseTab />}
+                </TabbedShowLayout.Tab>
+            ))}
+        </TabbedShowLayout>
+    </Show>
+);

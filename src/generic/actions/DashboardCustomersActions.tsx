@@ -1,0 +1,131 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import LockIcon from '@mui/icons-material/Lock';
+import ShareIcon from '@mui/icons-material/Share';
+import Autocomplete from '@mui/material/Autocomplete';
+import MuiButton from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDebouncedValue } from '../inputs/useDebouncedValue';
+import { ActionButton } from './ActionDisplay';
+import { ConfirmedAction } from './ConfirmedAction';
+import { useEntityCall } from './useEntityCall';
+
+interface AssignedCustomer {
+    customerId: { id: string };
+    title: string;
+    public?: boolean;
+}
+
+interface CustomerOption {
+    id: string;
+    title: string;
+}
+
+const assignedOf = (record: RaRecord | undefined): AssignedCustomer[] =>
+    Array.isArray(record?.assignedCustomers) ? (record.assignedCustomers as AssignedCustomer[]) : [];
+
+/** A dashboard is shared with many customers: one dialog edits the whole list. */
+const ManageCustomersDialog = ({ onClose, onSave }: { onClose: () => void; onSave: (ids: string[]) => Promise<unknown> }) => {
+    const record = useRecordContext();
+    const translate = useTranslate();
+    const dataProvider = useDataProvider();
+    const [chosen, setChosen] = useState<CustomerOption[]>(
+        assignedOf(record)
+            .filter(customer => !customer.public)
+            .map(customer => ({ id: customer.customerId.id, title: customer.title }))
+    );
+    const [text, setText] = useState('');
+    const search = useDebouncedValue(text);
+    const { data: options = [] } = useQuery({
+        queryKey: ['customerOptions', search],
+        queryFn: async () =>
+            (
+                await dataProvider.getList('customers', {
+                    pagination: { page: 1, perPage: 10 },
+                    sort: { field: 'title', order: 'ASC' },
+                    filter: search ? { q: search } : {},
+                })
+            ).data.map(customer => ({ id: String(customer.id), title: String(customer.title) })),
+        placeholderData: previous => previous,
+    });
+    return (
+        <Dialog open onClose={onClose} fullWidth maxWidth="sm" onClick={event => event.stopPropagation()}>
+            <DialogTitle>{translate('entity.manage-customers')}</DialogTitle>
+            <DialogContent>
+                <Autocomplete
+                    multiple
+                    options={options.filter(option => !chosen.some(picked => picked.id === option.id))}
+                    value={chosen}
+                    filterOptions={items => items}
+                    getOptionLabel={option => option.title}
+                    isOptionEqualToValue={(option, value) => option.id === value.id}
+                    onChange={(_event, value) => setChosen(value)}
+                    onInputChange={(_event, typed, reason) => reason === 'input' && setText(typed)}
+                    renderValue={(values, getItemProps) =>
+                        values.map((option, index) => <Chip label={option.title} {...getItemProps({ index })} key={option.id} />)
+                    }
+                    renderInput={params => <TextField {...params} label={translate('entity.assigned-customers')} sx={{ mt: 1 }} />}
+                />
+            </DialogContent>
+            <DialogActions>
+                <MuiButton onClick={onClose}>{translate('entity.cancel')}</MuiButton>
+                <MuiButton variant="contained" onClick={() => onSave(chosen.map(customer => customer.id))}>
+                    {translate('entity.save')}
+                </MuiButton>
+            </DialogActions>
+        </Dialog>
+    );
+};
+
+/** Manage assigned customers, make public / private (dashboards). */
+export const DashboardCustomersActions = () => {
+    const record = useRecordContext();
+    const { canAccess: mayAssign } = useCanAccess({ action: 'assign', resource: 'dashboards' });
+    const { canAccess: mayShare } = useCanAccess({ action: 'share', resource: 'dashboards' });
+    const { call } = useEntityCall();
+    const [managing, setManaging] = useState(false);
+    if (!record) return null;
+    const id = String(record.id);
+    const isPublic = assignedOf(record).some(customer => customer.public);
+    return (
+        <>
+            {mayAssign && (
+                <ActionButton label="entity.manage-customers" icon={<AssignmentIndIcon />} onClick={() => setManaging(true)} />
+            )}
+            {mayShare && !isPublic && (
+                <ConfirmedAction
+                    label="entity.make-public"
+                    icon={<ShareIcon />}
+                    title="entity.make-public-title"
+                    content="entity.make-public-text"
+                    onConfirm={() => call(`/api/customer/public/dashboard/${id}`, { method: 'POST' })}
+                />
+            )}
+            {mayShare && isPublic && (
+                <ConfirmedAction
+                    label="entity.make-private"
+                    icon={<LockIcon />}
+                    title="entity.make-private-title"
+                    content="entity.make-private-text"
+                    onConfirm={() => call(`/api/customer/public/dashboard/${id}`, { method: 'DELETE' })}
+                />
+            )}
+            {managing && (
+                <ManageCustomersDialog
+                    onClose={() => setManaging(false)}
+                    onSave={async ids => {
+                        await call(`/api/dashboard/${id}/customers`, { method: 'POST', body: ids });
+                        setManaging(false);
+                    }}
+                />
+            )}
+        </>
+    );
+};

@@ -1,0 +1,34 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useCanAccess, useDelete, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
+import { ConfirmedAction } from './ConfirmedAction';
+
+/** Deletes one entity after ThingsBoard's "are you sure" question; from a details page, back to the list. */
+export const DeleteAction = ({ redirectToList = false }: { redirectToList?: boolean }) => {
+    const record = useRecordContext();
+    const resource = useResourceContext()!;
+    const redirect = useRedirect();
+    const { canAccess } = useCanAccess({ action: 'delete', resource, record });
+    const [deleteOne] = useDelete();
+    if (!record || !canAccess) return null;
+    return (
+        <ConfirmedAction
+            label="ra.action.delete"
+            icon={<DeleteIcon />}
+            title="entity.delete-one-title"
+            content="entity.delete-one-text"
+            color="error"
+            onConfirm={() =>
+                deleteOne(
+                    resource,
+                    { id: record.id, previousData: record },
+                    {
+                        mutationMode: 'pessimistic',
+                        onSuccess: () => {
+                            if (redirectToList) redirect('list', resource);
+                        },
+                    }
+                )
+            }
+        />
+    );
+};

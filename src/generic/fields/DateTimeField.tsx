@@ -1,0 +1,14 @@
+import { useFieldValue } from 'react-admin';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** ThingsBoard's table date: `yyyy-MM-dd HH:mm:ss` in the browser's time zone. */
+export const formatDateTime = (ms: number): string => {
+    const date = new Date(ms);
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+};
+
+export const DateTimeField = ({ source }: { source: string }) => {
+    const value = useFieldValue({ source });
+    return <span>{typeof value === 'number' ? formatDateTime(value) : ''}</span>;
+};

@@ -1,0 +1,9 @@
+import { useFieldValue, useTranslate } from 'react-admin';
+import { NULL_UUID } from '../fieldKinds';
+
+/** Widgets bundles and resources: system rows have the null tenant. */
+export const OwnerField = ({ source }: { source: string }) => {
+    const translate = useTranslate();
+    const value = useFieldValue({ source }) as { id?: string } | null | undefined;
+    return <span>{translate(!value?.id || value.id === NULL_UUID ? 'entity.system' : 'entity.tenant')}</span>;
+};

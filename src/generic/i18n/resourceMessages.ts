@@ -1,0 +1,34 @@
+import { registry } from '../../../resources';
+import { mergeMessages, type Messages } from '../../providers/i18n/messages';
+import { routeOf } from '../../providers/data/resourceLookup';
+import { genericMessages } from './genericMessages';
+
+// The registry's English strings ship with the console chunk, never with the sign-in page.
+const resourceFiles = import.meta.glob<Messages>(
+    ['/locales/en_US/*.json', '!/locales/en_US/common.json'],
+    { import: 'default', eager: true }
+);
+
+const resourceMessages: Messages = Object.values(resourceFiles).reduce(
+    (merged, file) => mergeMessages(merged, file),
+    genericMessages as Messages
+);
+
+/**
+ * react-admin names resources by their route (`edgeInstances`), the locale files by the
+ * registry name (`edges`): the route gets the same phrases.
+ */
+const withRouteAliases = (messages: Messages): Messages => {
+    const resources = messages.resources;
+    if (typeof resources !== 'object') return messages;
+    const aliased: Messages = { ...resources };
+    for (const resource of registry) {
+        const phrases = resources[resource.name];
+        if (phrases && routeOf(resource) !== resource.name) aliased[routeOf(resource)] = phrases;
+    }
+    return { ...messages, resources: aliased };
+};
+
+/** The language's messages over the registry's English phrases and the generic views'. */
+export const withResourceMessages = (messages: Messages): Messages =>
+    withRouteAliases(mergeMessages(resourceMessages, messages));

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { RegistryMeta } from '../providers/data/createRegistryDataProvider';
+
+/**
+ * What the registry cannot express, per resource: hand-made pieces the generic views mount
+ * in their slots. Never a fork of a generic view.
+ */
+export interface ResourceOverrides {
+    /** Buttons of one row and of the details toolbar (record context). */
+    actions?: ComponentType;
+    /** Inputs appended to the create and edit forms. */
+    formExtras?: ComponentType<{ mode: 'create' | 'edit' }>;
+    /** Query parameters of the create call (`sendActivationMail`). */
+    createMeta?: RegistryMeta;
+    /** Default values a nested list's create form starts with, per parent (a tenant's admins). */
+    nestedCreateDefaults?: (parent: 'tenants' | 'customers') => Record<string, unknown>;
+    /** Runs after a save with the values the form held (OTA file upload). */
+    afterSave?: (record: RaRecord, values: Record<string, unknown>) => Promise<void>;
+}

@@ -1,0 +1,29 @@
+import type { EntityType } from '../../../resources/kernel';
+
+export type EntityTab =
+    | 'details'
+    | 'attributes'
+    | 'latest-telemetry'
+    | 'alarms'
+    | 'events'
+    | 'relations'
+    | 'audit-logs';
+
+const ALL: readonly EntityTab[] = ['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'relations', 'audit-logs'];
+
+/** The tabs ThingsBoard 3.3 shows on each entity's details panel. */
+export const TABS_BY_ENTITY_TYPE: Readonly<Partial<Record<EntityType, readonly EntityTab[]>>> = {
+    DEVICE: ALL,
+    ASSET: ALL,
+    ENTITY_VIEW: ALL,
+    EDGE: ALL,
+    CUSTOMER: ALL,
+    RULE_CHAIN: ALL,
+    TENANT: ['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'relations'],
+    USER: ['details', 'audit-logs'],
+    DASHBOARD: ['details', 'audit-logs'],
+    DEVICE_PROFILE: ['details', 'audit-logs'],
+    OTA_PACKAGE: ['details', 'audit-logs'],
+};
+
+export const tabsOf = (entityType: EntityType): readonly EntityTab[] => TABS_BY_ENTITY_TYPE[entityType] ?? ['details'];
