@@ -31,7 +31,15 @@ export const ShortcutsOverlay = () => {
     }, []);
 
     return (
-        <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="shortcuts-title" maxWidth="xs" fullWidth>
+        <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            aria-labelledby="shortcuts-title"
+            maxWidth="xs"
+            fullWidth
+            // Opened from the keyboard: no focus ring around the whole panel.
+            slotProps={{ paper: { sx: { outline: 'none' } } }}
+        >
             <DialogTitle id="shortcuts-title" sx={{ pr: 6 }}>
                 {translate('shortcuts.title')}
                 <IconButton
