@@ -74,15 +74,29 @@ export const ROUTES: readonly RouteData[] = [
 
 export const HOME_ROUTE_PATH = '/home';
 
-export const findRoute = (pathname: string): RouteData | null =>
+const findExactRoute = (pathname: string): RouteData | null =>
     ROUTES.find(route => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+
+/** An entity list's own pages (/devices/create, /devices/{id}/show) share the list's route data. */
+const findListRoute = (pathname: string): RouteData | null =>
+    ROUTES.find(
+        route =>
+            !route.module &&
+            !route.redirectTo &&
+            !route.path.includes(':') &&
+            route.path !== HOME_ROUTE_PATH &&
+            matchPath({ path: `${route.path}/*`, end: true }, pathname)
+    ) ?? null;
+
+export const findRoute = (pathname: string): RouteData | null =>
+    findExactRoute(pathname) ?? findListRoute(pathname);
 
 /** The chain of routes down to the location: one entry per matching path prefix. */
 export const routeChain = (pathname: string): Array<{ route: RouteData; url: string }> => {
     const segments = pathname.split('/').filter(Boolean);
     return segments.flatMap((_segment, index) => {
         const url = `/${segments.slice(0, index + 1).join('/')}`;
-        const route = findRoute(url);
+        const route = findExactRoute(url);
         return route ? [{ route, url }] : [];
     });
 };
