@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -10,5 +11,9 @@ export const formatDateTime = (ms: number): string => {
 
 export const DateTimeField = ({ source }: { source: string }) => {
     const value = useFieldValue({ source });
-    return <span>{typeof value === 'number' ? formatDateTime(value) : ''}</span>;
+    return (
+        <Typography component="span" variant="body2">
+            {typeof value === 'number' ? formatDateTime(value) : ''}
+        </Typography>
+    );
 };
