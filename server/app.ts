@@ -20,6 +20,7 @@ import { fileRoutes } from './routes/files';
 import { profileDefaultRoutes } from './routes/profileDefaults';
 import { telemetryRoutes } from './routes/telemetry';
 import { deviceHttpRoutes } from './deviceApi/httpRoutes';
+import { telemetryWebSocket } from './ws/plugin';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -59,6 +60,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     fileRoutes(app, context);
     telemetryRoutes(app, context);
     deviceHttpRoutes(app, context);
+    telemetryWebSocket(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

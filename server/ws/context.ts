@@ -1,0 +1,18 @@
+import type { AccessClaims } from '../auth/tokens';
+import type { EntityAccess } from '../telemetry/entityAccess';
+import type { TelemetryService } from '../telemetry/service';
+import type { EntityQueryResolver } from './entityQuery';
+
+/** What a WebSocket subscription needs: the caller, the data, and a way to answer. */
+export interface SubscriptionContext {
+    caller: AccessClaims;
+    telemetry: TelemetryService;
+    access: EntityAccess;
+    resolver: EntityQueryResolver;
+    send(message: object): void;
+}
+
+/** A live subscription of a session; closing stops its updates. */
+export interface Subscription {
+    close(): void;
+}

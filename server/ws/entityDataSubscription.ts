@@ -1,0 +1,219 @@
+import type { HistoryQuery } from '../db/repositories/timeseries';
+import { textValue } from '../telemetry/kv';
+import type { TelemetryEvent } from '../telemetry/hub';
+import type { Subscription, SubscriptionContext } from './context';
+import { UnsupportedFilterError, type ResolvedEntity } from './entityQuery';
+import { readLatest, SCOPES_OF_KEY_TYPE } from './latestValues';
+import {
+    entityDataUpdate,
+    MAX_ENTITIES_PER_SUBSCRIPTION,
+    SubscriptionError,
+    v2Error,
+    type EntityData,
+    type EntityDataCmd,
+    type EntityDataQuery,
+    type EntityKey,
+    type LatestValues,
+    type PageData,
+    type TsValue,
+} from './protocol';
+
+const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_LIMIT = 100;
+
+function compareValues(a: string, b: string): number {
+    const x = Number(a);
+    const y = Number(b);
+    if (a !== '' && b !== '' && Number.isFinite(x) && Number.isFinite(y)) return x - y;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const valueOf = (latest: LatestValues, key: EntityKey | undefined) => (key ? (latest[key.type]?.[key.key]?.value ?? '') : '');
+
+/**
+ * One entityDataCmd (v2) of a session, as ThingsBoard's TbEntityDataSubCtx runs it: the query's
+ * page goes out in one full `data` message; the latestCmd and tsCmd keys then stream as `update`
+ * messages holding only what changed, one entity each. A latest value older than, or equal to,
+ * the one already sent is not sent again. Re-sending the command (same cmdId) replaces the page
+ * (with a query) or the keys (without).
+ */
+export class EntityDataSubscription implements Subscription {
+    private query: EntityDataQuery | null = null;
+    private page: ResolvedEntity[] = [];
+    private pageInfo = { totalPages: 0, totalElements: 0, hasNext: false };
+    private readonly data = new Map<string, EntityData>();
+    private latestKeys: EntityKey[] = [];
+    private tsKeys = new Set<string>();
+    private stopListening: Array<() => void> = [];
+    private initialSent = false;
+
+    constructor(
+        private readonly ctx: SubscriptionContext,
+        readonly cmdId: number,
+    ) {}
+
+    close(): void {
+        for (const stop of this.stopListening) stop();
+        this.stopListening = [];
+    }
+
+    async handle(cmd: EntityDataCmd): Promise<void> {
+        if (cmd.query) {
+            try {
+                await this.runQuery(cmd.query);
+            } catch (error) {
+                if (!(error instanceof UnsupportedFilterError)) throw error;
+                this.ctx.send(v2Error(this.cmdId, 'ENTITY_DATA', SubscriptionError.BAD_REQUEST, error.message));
+                return;
+            }
+        } else if (!this.query) {
+            this.ctx.send(v2Error(this.cmdId, 'ENTITY_DATA', SubscriptionError.BAD_REQUEST, 'Query is not defined!'));
+            return;
+        }
+
+        const changed = new Map<string, EntityData>();
+        const changedOf = (entity: ResolvedEntity) => {
+            let entry = changed.get(entity.id);
+            if (!entry) changed.set(entity.id, (entry = { entityId: { entityType: entity.entityType, id: entity.id }, latest: null, timeseries: null }));
+            return entry;
+        };
+
+        if (cmd.historyCmd) {
+            const { historyCmd } = cmd;
+            this.fillTimeseries(historyCmd.keys, this.historyQuery(historyCmd.startTs, historyCmd.endTs, historyCmd), changedOf);
+            this.sendPageOrUpdate(changed);
+            return;
+        }
+        if (cmd.latestCmd) {
+            this.latestKeys = cmd.latestCmd.keys ?? [];
+            for (const entity of this.page) {
+                const latest = await readLatest(this.ctx.telemetry, entity, this.latestKeys);
+                this.mergeLatest(entity.id, latest);
+                changedOf(entity).latest = latest;
+            }
+        }
+        if (cmd.tsCmd) {
+            const { tsCmd } = cmd;
+            this.tsKeys = new Set(tsCmd.keys ?? []);
+            this.fillTimeseries([...this.tsKeys], this.historyQuery(tsCmd.startTs, tsCmd.startTs + tsCmd.timeWindow, tsCmd), changedOf);
+        }
+        this.sendPageOrUpdate(changed);
+        this.listen();
+    }
+
+    private historyQuery(startTs: number, endTs: number, cmd: { interval?: number; limit?: number; agg?: HistoryQuery['agg'] }): HistoryQuery {
+        const interval = cmd.interval ?? 0;
+        return { startTs, endTs, interval, agg: interval > 0 ? (cmd.agg ?? 'NONE') : 'NONE', limit: cmd.limit || DEFAULT_LIMIT, orderBy: 'DESC' };
+    }
+
+    private fillTimeseries(keys: readonly string[], query: HistoryQuery, changedOf: (entity: ResolvedEntity) => EntityData): void {
+        for (const entity of this.page) {
+            const timeseries: Record<string, TsValue[]> = {};
+            for (const key of keys) {
+                timeseries[key] = this.ctx.telemetry.timeseries.history(entity.id, key, query).map(entry => ({ ts: entry.ts, value: textValue(entry.value) }));
+            }
+            const data = this.data.get(entity.id)!;
+            data.timeseries = { ...data.timeseries, ...timeseries };
+            changedOf(entity).timeseries = timeseries;
+        }
+    }
+
+    private mergeLatest(entityId: string, latest: LatestValues): void {
+        const data = this.data.get(entityId)!;
+        const target = (data.latest ??= {});
+        for (const [type, values] of Object.entries(latest) as Array<[keyof LatestValues, Record<string, TsValue>]>) {
+            target[type] = { ...target[type], ...values };
+        }
+    }
+
+    /** The first answer is the whole page; later answers to the same cmdId carry only what they changed. */
+    private sendPageOrUpdate(changed: Map<string, EntityData>): void {
+        if (!this.initialSent) {
+            const page: PageData<EntityData> = { data: this.page.map(entity => this.data.get(entity.id)!), ...this.pageInfo };
+            this.ctx.send(entityDataUpdate(this.cmdId, page, null));
+            this.initialSent = true;
+        } else if (changed.size > 0) {
+            this.ctx.send(entityDataUpdate(this.cmdId, null, [...changed.values()]));
+        }
+    }
+
+    private async runQuery(query: EntityDataQuery): Promise<void> {
+        this.close();
+        this.query = query;
+        this.initialSent = false;
+        this.latestKeys = [];
+        this.tsKeys = new Set();
+        this.data.clear();
+
+        const pageLink = query.pageLink ?? {};
+        const wanted = [...(query.entityFields ?? []), ...(query.latestValues ?? [])];
+        const sortKey = pageLink.sortOrder?.key;
+        const readKeys = sortKey && !wanted.some(k => k.type === sortKey.type && k.key === sortKey.key) ? [...wanted, sortKey] : wanted;
+        const now = Date.now();
+
+        let rows = await Promise.all(
+            this.ctx.resolver.resolve(this.ctx.caller, query.entityFilter).map(async entity => ({ entity, latest: await readLatest(this.ctx.telemetry, entity, readKeys, now) })),
+        );
+        const text = pageLink.textSearch?.trim().toLowerCase();
+        if (text) rows = rows.filter(({ latest }) => wanted.some(key => valueOf(latest, key).toLowerCase().includes(text)));
+        if (sortKey) {
+            const direction = pageLink.sortOrder?.direction === 'DESC' ? -1 : 1;
+            rows.sort((a, b) => direction * compareValues(valueOf(a.latest, sortKey), valueOf(b.latest, sortKey)));
+        }
+
+        const pageSize = Math.min(Math.max(pageLink.pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_ENTITIES_PER_SUBSCRIPTION);
+        const pageNumber = Math.max(pageLink.page ?? 0, 0);
+        const slice = rows.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
+        this.pageInfo = { totalPages: Math.ceil(rows.length / pageSize), totalElements: rows.length, hasNext: rows.length > (pageNumber + 1) * pageSize };
+        this.page = slice.map(row => row.entity);
+        for (const { entity, latest } of slice) {
+            const selected: LatestValues = {};
+            for (const key of wanted) (selected[key.type] ??= {})[key.key] = latest[key.type]![key.key]!;
+            this.data.set(entity.id, { entityId: { entityType: entity.entityType, id: entity.id }, latest: selected, timeseries: {} });
+        }
+    }
+
+    private listen(): void {
+        this.close();
+        if (this.latestKeys.length === 0 && this.tsKeys.size === 0) return;
+        for (const entity of this.page) {
+            this.stopListening.push(this.ctx.telemetry.hub.subscribe(entity.id, event => this.onEvent(entity, event)));
+        }
+    }
+
+    /** Keeps a latest value unless it is older than, or the same as, the one already sent. */
+    private acceptLatest(entityId: string, type: EntityKey['type'], key: string, candidate: TsValue, into: LatestValues): void {
+        const data = this.data.get(entityId)!;
+        const previous = data.latest?.[type]?.[key];
+        if (previous && (candidate.ts < previous.ts || (candidate.ts === previous.ts && candidate.value === previous.value))) return;
+        ((data.latest ??= {})[type] ??= {})[key] = candidate;
+        (into[type] ??= {})[key] = candidate;
+    }
+
+    private onEvent(entity: ResolvedEntity, event: TelemetryEvent): void {
+        const entityId = { entityType: entity.entityType, id: entity.id };
+        const latestUpdate: LatestValues = {};
+        if (event.kind === 'timeseries') {
+            const newest = new Map<string, TsValue>();
+            const tsUpdate: Record<string, TsValue[]> = {};
+            for (const entry of event.entries) {
+                const value = { ts: entry.ts, value: textValue(entry.value) };
+                const current = newest.get(entry.key);
+                if (!current || value.ts >= current.ts) newest.set(entry.key, value);
+                if (this.tsKeys.has(entry.key)) (tsUpdate[entry.key] ??= []).push(value);
+            }
+            for (const { type, key } of this.latestKeys) {
+                const value = type === 'TIME_SERIES' ? newest.get(key) : undefined;
+                if (value) this.acceptLatest(entity.id, type, key, value, latestUpdate);
+            }
+            if (Object.keys(tsUpdate).length > 0) this.ctx.send(entityDataUpdate(this.cmdId, null, [{ entityId, latest: null, timeseries: tsUpdate }]));
+        } else if (event.kind === 'attributes') {
+            for (const { type, key } of this.latestKeys) {
+                if (!SCOPES_OF_KEY_TYPE[type]?.includes(event.scope)) continue;
+                const entry = event.entries.find(candidate => candidate.key === key);
+                if (entry) this.acceptLatest(entity.id, type, key, { ts: entry.lastUpdateTs, value: textValue(entry.value) }, latestUpdate);
+            }
+        }
+        if (Object.keys(latestUpdate).length > 0) this.ctx.send(entityDataUpdate(this.cmdId, null, [{ entityId, latest: latestUpdate, timeseries: null }]));
+    }
+}
