@@ -22,7 +22,8 @@ export async function openDatabase(dbPath: string): Promise<DatabaseHandle> {
     sqlite.pragma('busy_timeout = 5000');
 
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    // Parallel work adds migrations with numbers below ones a dev database already ran; order is by name only.
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
     const { error } = await migrator.migrateToLatest();
     if (error) {
         await db.destroy();

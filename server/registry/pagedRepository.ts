@@ -32,8 +32,20 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)
  * reads and writes the CRUD routes need. SQL is built from the entry, never from request text: the
  * sort property goes through the entry's sortMap (the allow-list), values are bound parameters.
  */
+/** Ordered ids of one list query, valid while the versions of the tables it reads are unchanged. */
+interface CachedIds {
+    version: number;
+    ids: string[];
+}
+
+/** How many list queries keep their ids, and the largest list worth keeping. */
+const CACHE_ENTRIES = 32;
+const CACHE_MAX_IDS = 250_000;
+
 export class PagedRepository {
     private readonly table: string;
+    private readonly cache = new Map<string, CachedIds>();
+    private readonly versionStatement: SqliteDatabase.Statement | null;
     private readonly statements = new Map<string, SqliteDatabase.Statement>();
     /** sortProperty → SQL expression. */
     private readonly sortExpressions = new Map<string, string>();
@@ -57,6 +69,11 @@ export class PagedRepository {
             if (field.typeColumn) columns.push(`t.${field.typeColumn}`);
         }
         this.listSelect = [...new Set(columns)].join(', ');
+        const readTables = [this.table, ...Object.values(joins).map(join => join.table)];
+        const hasVersions = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'table_version'").get() !== undefined;
+        this.versionStatement = hasVersions
+            ? sqlite.prepare(`SELECT SUM(version) AS v, COUNT(*) AS n FROM table_version WHERE name IN (${readTables.map(() => '?').join(', ')})`).bind(...readTables)
+            : null;
         for (const [fieldName, sortProperty] of Object.entries(resource.sortMap)) {
             const field = resource.fields[fieldName];
             const expression = field?.joined ?? (field?.column ? `t.${field.column}` : undefined);
@@ -109,12 +126,12 @@ export class PagedRepository {
             order = `${expression} ${direction}, t.id ${direction}`;
         }
 
-        const total = (this.prepare(`SELECT COUNT(*) AS n FROM ${this.table} t ${where}`).get(...params) as { n: number }).n;
-        const rows = this.prepare(`SELECT ${this.listSelect} FROM ${this.table} t ${this.joins} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-            ...params,
-            link.pageSize,
-            link.page * link.pageSize,
-        ) as Row[];
+        // The joins are needed only when the order reads a joined column; filters and search never do.
+        const joins = order.includes('.') && !order.startsWith('t.') ? this.joins : '';
+        const ids = this.orderedIds(`SELECT t.id FROM ${this.table} t ${joins} ${where} ORDER BY ${order}`, params);
+        const total = ids.length;
+        const pageIds = ids.slice(link.page * link.pageSize, (link.page + 1) * link.pageSize);
+        const rows = this.rowsByIds(pageIds);
         const totalPages = link.pageSize > 0 ? Math.ceil(total / link.pageSize) : 0;
         return {
             data: rows.map(row => rowToJson(this.resource, row, { detail: false })),
@@ -122,6 +139,38 @@ export class PagedRepository {
             totalElements: total,
             hasNext: (link.page + 1) * link.pageSize < total,
         };
+    }
+
+    /**
+     * Every id a list query matches, in order. Kept per query while the tables it reads keep their
+     * versions (migration 003 bumps them on any write), so paging, counting and sorting 100k rows
+     * costs one pass, not one per page.
+     */
+    private orderedIds(sql: string, params: unknown[]): string[] {
+        const versions = this.versionStatement?.get() as { v: number | null; n: number } | undefined;
+        const version = versions && versions.v !== null ? versions.v : null;
+        const key = `${sql}\u0000${JSON.stringify(params)}`;
+        const cached = this.cache.get(key);
+        if (cached && version !== null && cached.version === version) {
+            // Most recently used last: a Map keeps insertion order.
+            this.cache.delete(key);
+            this.cache.set(key, cached);
+            return cached.ids;
+        }
+        const ids = this.prepare(sql).pluck().all(...params) as string[];
+        if (version !== null && ids.length <= CACHE_MAX_IDS) {
+            this.cache.set(key, { version, ids });
+            if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+        }
+        return ids;
+    }
+
+    /** The list rows (with their joined extras) of a page of ids, in the ids' order. */
+    private rowsByIds(ids: string[]): Row[] {
+        if (ids.length === 0) return [];
+        const rows = this.prepare(`SELECT ${this.listSelect} FROM ${this.table} t ${this.joins} WHERE t.id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as Row[];
+        const byId = new Map(rows.map(row => [row.id as string, row]));
+        return ids.map(id => byId.get(id)).filter((row): row is Row => row !== undefined);
     }
 
     findById(id: string): Row | undefined {

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as initial from './001_initial';
 import * as registry from './002_registry';
+import * as listVersions from './003_list_versions';
 import * as telemetry from './010_telemetry';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
     '001_initial': initial,
     '002_registry': registry,
+    '003_list_versions': listVersions,
     '010_telemetry': telemetry,
 };
