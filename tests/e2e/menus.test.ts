@@ -75,10 +75,11 @@ describe('the side menu of each role', () => {
             await nav.getByRole('link', { name: 'Outgoing Mail' }).click();
 
             await page.waitForURL(`${server.url}/settings/outgoing-mail`);
-            const active = nav.locator('a[aria-current="page"]');
-            await active.waitFor();
-            expect(await active.innerText()).toBe('Outgoing Mail');
+            // The URL changes first; the page follows once its code has arrived.
+            await nav.locator('a[aria-current="page"]', { hasText: 'Outgoing Mail' }).waitFor();
+            expect(await nav.locator('a[aria-current="page"]').count()).toBe(1);
             const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+            await breadcrumb.getByText('Outgoing Mail').waitFor();
             expect(await breadcrumb.innerText()).toMatch(/System Settings\s*\n?\s*Outgoing Mail/);
             expect(await page.title()).toBe('Thingdeck | Outgoing Mail');
         } finally {
