@@ -4,9 +4,9 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FullscreenToggle } from './FullscreenToggle';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellUserMenu } from './ShellUserMenu';
@@ -31,6 +31,8 @@ export const ShellAppBar = ({
     const navigate = useNavigate();
     const searchHandler = useShellSearchHandler();
     const [searching, setSearching] = useState(false);
+    const { pathname } = useLocation();
+    useEffect(() => setSearching(false), [pathname]);
     const searchOpen = searching && searchHandler !== null;
 
     return (

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 type SearchHandler = (text: string) => void;
 
@@ -11,9 +11,10 @@ const ShellSearchContext = createContext<ShellSearch>({ handler: null, setHandle
 
 export const ShellSearchProvider = ({ children }: { children: ReactNode }) => {
     const [handler, setStoredHandler] = useState<SearchHandler | null>(null);
-    const setHandler = (next: SearchHandler | null) => setStoredHandler(() => next);
+    const setHandler = useCallback((next: SearchHandler | null) => setStoredHandler(() => next), []);
+    const value = useMemo(() => ({ handler, setHandler }), [handler, setHandler]);
     return (
-        <ShellSearchContext.Provider value={{ handler, setHandler }}>
+        <ShellSearchContext.Provider value={value}>
             {children}
         </ShellSearchContext.Provider>
     );
@@ -22,13 +23,18 @@ export const ShellSearchProvider = ({ children }: { children: ReactNode }) => {
 /** The toolbar's search, offered only while a page that supports a search text is shown. */
 export const useShellSearchHandler = () => useContext(ShellSearchContext).handler;
 
-/** A page calls this to get the toolbar's search text (entity lists do). */
+/**
+ * A page calls this to get the toolbar's search text (entity lists do). The latest
+ * `onSearch` is always the one called, so it may close over changing state.
+ */
 export const useShellSearch = (onSearch: SearchHandler) => {
     const { setHandler } = useContext(ShellSearchContext);
+    const latest = useRef(onSearch);
     useEffect(() => {
-        setHandler(onSearch);
+        latest.current = onSearch;
+    });
+    useEffect(() => {
+        setHandler(text => latest.current(text));
         return () => setHandler(null);
-        // Registered once per page: the page keeps its handler stable.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
+    }, [setHandler]);
 };
