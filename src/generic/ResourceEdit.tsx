@@ -1,4 +1,4 @@
-import { Edit, type RaRecord } from 'react-admin';
+import { Edit, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { useRef } from 'react';
 import type { ResourceDefinition } from '../../resources/kernel';
 import { routeOf } from '../providers/data/resourceLookup';
@@ -9,13 +9,21 @@ import { toSavedValues } from './saveTransform';
 /** Saves are pessimistic: ThingsBoard validates names and limits, and its message must show. */
 export const ResourceEdit = ({ resource }: { resource: ResourceDefinition }) => {
     const { afterSave } = overridesOf(resource.name);
+    const notify = useNotify();
+    const redirect = useRedirect();
     const submitted = useRef<Record<string, unknown>>({});
     return (
         <Edit
             resource={routeOf(resource)}
             mutationMode="pessimistic"
             redirect="show"
-            mutationOptions={afterSave ? { onSuccess: (record: RaRecord) => afterSave(record, submitted.current) } : undefined}
+            mutationOptions={{
+                onSuccess: async (record: RaRecord) => {
+                    await afterSave?.(record, submitted.current);
+                    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+                    redirect('show', routeOf(resource), record.id);
+                },
+            }}
             transform={(values: Record<string, unknown>) => {
                 submitted.current = values;
                 return toSavedValues(resource, values);

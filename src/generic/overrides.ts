@@ -1,6 +1,23 @@
+import { deviceProfileOverrides } from '../resources/deviceProfiles';
+import { deviceOverrides } from '../resources/devices';
+import { edgeOverrides } from '../resources/edges';
+import { otaPackageOverrides } from '../resources/otaPackages';
+import { resourceOverrides } from '../resources/resources';
+import { ruleChainOverrides } from '../resources/ruleChains';
+import { tenantProfileOverrides } from '../resources/tenantProfiles';
+import { userOverrides } from '../resources/users';
 import type { ResourceOverrides } from './overrideTypes';
 
-/** Resource name → hand-made pieces (see overrideTypes). Filled in by src/resources/<entity>/. */
-const overrides: Readonly<Record<string, ResourceOverrides>> = {};
+/** Resource name → hand-made pieces (see overrideTypes); everything else is generic. */
+const overrides: Readonly<Record<string, ResourceOverrides>> = {
+    devices: deviceOverrides,
+    users: userOverrides,
+    edges: edgeOverrides,
+    ruleChains: ruleChainOverrides,
+    deviceProfiles: deviceProfileOverrides,
+    tenantProfiles: tenantProfileOverrides,
+    otaPackages: otaPackageOverrides,
+    resources: resourceOverrides,
+};
 
 export const overridesOf = (name: string): ResourceOverrides => overrides[name] ?? {};

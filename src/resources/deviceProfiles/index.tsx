@@ -1,0 +1,21 @@
+import FlagIcon from '@mui/icons-material/Flag';
+import { useCanAccess } from 'react-admin';
+import { ConfirmedCall } from '../../generic/actions/ConfirmedCall';
+import type { ResourceOverrides } from '../../generic/overrideTypes';
+
+const SetDefaultAction = () => {
+    const { canAccess } = useCanAccess({ action: 'setDefault', resource: 'deviceProfiles' });
+    if (!canAccess) return null;
+    return (
+        <ConfirmedCall
+            label="entity.set-default"
+            icon={<FlagIcon />}
+            title="entity.set-default-title"
+            content="entity.set-default-text"
+            path={id => `/api/deviceProfile/${id}/default`}
+            when={record => record.default !== true}
+        />
+    );
+};
+
+export const deviceProfileOverrides: ResourceOverrides = { actions: SetDefaultAction };

@@ -1,0 +1,78 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LinkIcon from '@mui/icons-material/Link';
+import LoginIcon from '@mui/icons-material/Login';
+import MailIcon from '@mui/icons-material/Mail';
+import { useState, useSyncExternalStore } from 'react';
+import { useCanAccess, useRecordContext } from 'react-admin';
+import { ActionButton } from '../../generic/actions/ActionDisplay';
+import { useEntityCall } from '../../generic/actions/useEntityCall';
+import { authProvider } from '../../providers/auth/authProvider';
+import { httpClient } from '../../providers/http/httpClient';
+import { ActivationLinkDialog } from './ActivationLinkDialog';
+import { LOGIN_AS, loginAsUser } from './loginAsUser';
+
+/** Activation link, resend activation, disable / enable, login as user. */
+export const UserActions = () => {
+    const record = useRecordContext();
+    const { canAccess } = useCanAccess({ action: 'manageAccount', resource: 'users' });
+    const session = useSyncExternalStore(authProvider.sessions.subscribe, authProvider.sessions.getSnapshot);
+    const { call } = useEntityCall();
+    const [link, setLink] = useState<string | null>(null);
+    if (!record || !canAccess) return null;
+
+    const id = String(record.id);
+    const enabled = (record.additionalInfo as { userCredentialsEnabled?: boolean } | null)?.userCredentialsEnabled !== false;
+    const me = session.details;
+    const mayLoginAs =
+        !!me?.userTokenAccessEnabled && LOGIN_AS[me.user.authority] === record.authority;
+
+    return (
+        <>
+            <ActionButton
+                label="user-actions.activation-link"
+                icon={<LinkIcon />}
+                onClick={async () => {
+                    const answer = await httpClient.request<string>(`/api/user/${id}/activationLink`).catch(() => null);
+                    if (answer) setLink(answer);
+                }}
+            />
+            <ActionButton
+                label="user-actions.resend-activation"
+                icon={<MailIcon />}
+                onClick={() =>
+                    call(
+                        '/api/user/sendActivationMail',
+                        { method: 'POST', query: { email: String(record.email) } },
+                        'user-actions.activation-email-sent'
+                    )
+                }
+            />
+            {enabled ? (
+                <ActionButton
+                    label="user-actions.disable-account"
+                    icon={<BlockIcon />}
+                    onClick={() =>
+                        call(`/api/user/${id}/userCredentialsEnabled`, { method: 'POST', query: { userCredentialsEnabled: false } }, 'user-actions.account-disabled')
+                    }
+                />
+            ) : (
+                <ActionButton
+                    label="user-actions.enable-account"
+                    icon={<CheckCircleIcon />}
+                    onClick={() =>
+                        call(`/api/user/${id}/userCredentialsEnabled`, { method: 'POST', query: { userCredentialsEnabled: true } }, 'user-actions.account-enabled')
+                    }
+                />
+            )}
+            {mayLoginAs && (
+                <ActionButton
+                    label={record.authority === 'TENANT_ADMIN' ? 'user-actions.login-as-tenant-admin' : 'user-actions.login-as-customer-user'}
+                    icon={<LoginIcon />}
+                    onClick={() => loginAsUser(id).catch(() => undefined)}
+                />
+            )}
+            {link && <ActivationLinkDialog link={link} onClose={() => setLink(null)} />}
+        </>
+    );
+};
