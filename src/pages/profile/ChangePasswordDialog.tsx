@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useCloseOnNavigation } from '../../components/dialogs/useCloseOnNavigation';
 import { showToast } from '../../components/toast/toastStore';
 import { authProvider } from '../../providers/auth/authProvider';
 
@@ -23,6 +24,7 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
         setFields(EMPTY);
         onClose();
     };
+    useCloseOnNavigation(open, close);
 
     const submit = async (event: FormEvent) => {
         event.preventDefault();
