@@ -107,6 +107,7 @@ describe('the session', () => {
             await page.getByRole('button', { name: 'Save' }).click();
 
             await page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Profil', { exact: true }).waitFor();
+            await page.getByRole('alert').getByText('Profil gespeichert').waitFor();
             expect(await page.title()).toBe('Thingdeck | Profil');
             await page.getByRole('button', { name: 'Benutzermenü' }).click();
             await page.getByRole('menuitem', { name: 'Abmelden' }).click();
@@ -117,6 +118,37 @@ describe('the session', () => {
             await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
             expect(await page.evaluate(() => localStorage.getItem('TB-lang'))).toBe('de_DE');
             expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+
+            // On another device the saved language comes with the user at sign-in.
+            await page.evaluate(() => localStorage.clear());
+            await page.reload();
+            await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
+            await page.locator('header').getByText('Mandantenadministrator').waitFor();
+        } finally {
+            await closePage(page);
+        }
+    });
+
+    it('changes the password in the profile and stays signed in with the new tokens', async () => {
+        const page = await openPage(browser, `${server.url}/login`);
+        try {
+            await signIn(page, 'customerA@thingsboard.org', 'customer');
+            await page.locator('header').getByText('Customer user').waitFor();
+            await page.goto(`${server.url}/profile`);
+            await page.getByRole('button', { name: 'Change password' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Change password' });
+            await dialog.locator('input[name="currentPassword"]').fill('customer');
+            await dialog.locator('input[name="newPassword"]').fill('changed-password-1');
+            await dialog.locator('input[name="newPassword2"]').fill('changed-password-1');
+            const before = await storedToken(page);
+            await dialog.getByRole('button', { name: 'Change password' }).click();
+
+            await page.getByRole('alert').getByText('Password successfully changed').waitFor();
+            expect(await storedToken(page)).not.toBe(before);
+            await page.reload();
+            await page.locator('header').getByText('Customer user').waitFor();
+            expect(new URL(page.url()).pathname).toBe('/profile');
         } finally {
             await closePage(page);
         }
