@@ -43,12 +43,7 @@ export const tenantHooks: EntityHooks = {
     cascade({ ctx, row }) {
         const sqlite = ctx.database.sqlite;
         for (const [table, entityType] of TENANT_TABLES) {
-            if (entityType) {
-                sqlite.prepare(`DELETE FROM attribute_kv WHERE entity_type = ? AND entity_id IN (SELECT id FROM ${table} WHERE tenant_id = ?)`).run(entityType, row.id);
-                sqlite
-                    .prepare(`DELETE FROM relation WHERE (from_type = ? AND from_id IN (SELECT id FROM ${table} WHERE tenant_id = ?)) OR (to_type = ? AND to_id IN (SELECT id FROM ${table} WHERE tenant_id = ?))`)
-                    .run(entityType, row.id, entityType, row.id);
-            }
+            if (entityType) ctx.cascades.tenantEntitiesRemoved(table, entityType, row.id as string);
             sqlite.prepare(`DELETE FROM ${table} WHERE tenant_id = ?`).run(row.id);
         }
     },

@@ -15,6 +15,10 @@ export function installErrorHandling(app: FastifyInstance): void {
         if (fastifyError.validation) {
             return reply.status(400).send(errorBody(400, `Invalid request: ${fastifyError.message}`, ErrorCode.BAD_REQUEST_PARAMS));
         }
+        // A constraint the validators did not foresee is still the request's fault, never a 500.
+        if (isConstraintFailure(error)) {
+            return reply.status(400).send(errorBody(400, `Validation error: ${error.message.replace(/^[A-Z ]+constraint failed: /, 'constraint failed on ')}`, ErrorCode.BAD_REQUEST_PARAMS));
+        }
         const status = fastifyError.statusCode;
         if (status !== undefined && status >= 400 && status < 500) {
             return reply.status(status).send(errorBody(status, fastifyError.message, codeOfStatus(status)));
@@ -22,6 +26,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         request.log.error({ err: error }, 'unhandled error');
         return reply.status(500).send(errorBody(500, 'Internal server error', ErrorCode.GENERAL));
     });
+}
+
+function isConstraintFailure(error: Error): boolean {
+    const code: unknown = (error as Error & { code?: unknown }).code;
+    return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
 }
 
 /** Malformed JSON is the client's fault (400/31); an empty body is no body at all. */

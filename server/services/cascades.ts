@@ -2,19 +2,32 @@ import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * What every entity takes with it when deleted, whatever its kind: its relations in both
- * directions and its attributes. Runs inside the caller's transaction.
+ * directions, its attributes and its telemetry. Runs inside the caller's transaction.
  */
 export class Cascades {
-    private readonly relations: SqliteDatabase.Statement;
-    private readonly attributes: SqliteDatabase.Statement;
+    private readonly hasTelemetry: boolean;
 
-    constructor(sqlite: SqliteDatabase.Database) {
-        this.relations = sqlite.prepare('DELETE FROM relation WHERE (from_id = ? AND from_type = ?) OR (to_id = ? AND to_type = ?)');
-        this.attributes = sqlite.prepare('DELETE FROM attribute_kv WHERE entity_id = ? AND entity_type = ?');
+    constructor(private readonly sqlite: SqliteDatabase.Database) {
+        this.hasTelemetry = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ts_kv_series'").get() !== undefined;
     }
 
     entityRemoved(entityType: string, id: string): void {
-        this.relations.run(id, entityType, id, entityType);
-        this.attributes.run(id, entityType);
+        this.removeWhere(entityType, '= ?', [id]);
+    }
+
+    /** Every entity of a table that belongs to a tenant, for a tenant's delete. */
+    tenantEntitiesRemoved(table: string, entityType: string, tenantId: string): void {
+        this.removeWhere(entityType, `IN (SELECT id FROM ${table} WHERE tenant_id = ?)`, [tenantId]);
+    }
+
+    private removeWhere(entityType: string, idTest: string, params: unknown[]): void {
+        const { sqlite } = this;
+        sqlite.prepare(`DELETE FROM relation WHERE (from_type = ? AND from_id ${idTest}) OR (to_type = ? AND to_id ${idTest})`).run(entityType, ...params, entityType, ...params);
+        sqlite.prepare(`DELETE FROM attribute_kv WHERE entity_type = ? AND entity_id ${idTest}`).run(entityType, ...params);
+        if (!this.hasTelemetry) return;
+        // Entity ids are time-based UUIDs, unique across types, so telemetry is keyed by id alone.
+        sqlite.prepare(`DELETE FROM ts_kv WHERE series_id IN (SELECT id FROM ts_kv_series WHERE entity_id ${idTest})`).run(...params);
+        sqlite.prepare(`DELETE FROM ts_kv_series WHERE entity_id ${idTest}`).run(...params);
+        sqlite.prepare(`DELETE FROM ts_kv_latest WHERE entity_id ${idTest}`).run(...params);
     }
 }
