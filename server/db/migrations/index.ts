@@ -3,6 +3,7 @@ import * as initial from './001_initial';
 import * as registry from './002_registry';
 import * as listVersions from './003_list_versions';
 import * as telemetry from './010_telemetry';
+import * as telemetryRollup from './011_telemetry_rollup';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
     '002_registry': registry,
     '003_list_versions': listVersions,
     '010_telemetry': telemetry,
+    '011_telemetry_rollup': telemetryRollup,
 };

@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { fromColumns, toColumns, type KvColumns, type TsEntry, type TypedValue } from '../../telemetry/kv';
+import { ROLLUP_GRANULE_MS } from '../migrations/011_telemetry_rollup';
 
 export type Aggregation = 'MIN' | 'MAX' | 'AVG' | 'SUM' | 'COUNT' | 'NONE';
 
@@ -30,50 +31,91 @@ interface LatestRow extends PointRow {
     key: string;
 }
 
-/** The columns an aggregate SELECT gives; each function fills only those it needs. */
-interface BucketRow {
-    bucket: number;
-    v?: number | null;
-    dc?: number;
-    s?: string | null;
-    l?: number | null;
-    d?: number | null;
-}
-
-/** Above this many buckets one GROUP BY query beats a query per bucket. */
+/** Above this many buckets one grouped pass over the points beats reading each bucket. */
 const RANGE_SCAN_MAX_BUCKETS = 5000;
 
 const VALUE_COLUMNS = 'bool_v, str_v, long_v, dbl_v, json_v';
 
 /**
- * Aggregates as ThingsBoard's SQL DAO computes them: numeric aggregates over LONG and DOUBLE
- * values (a DOUBLE when any input is one), MIN and MAX falling back to strings when a bucket has no
- * numbers, COUNT over every value. One SELECT per function, grouped by bucket in SQL.
+ * A partial aggregate of some points: enough to finish any of ThingsBoard's functions and to be
+ * added to another partial (raw edges plus rollup granules of one bucket).
  */
-const AGGREGATE_SELECT: Record<Exclude<Aggregation, 'NONE'>, string> = {
-    AVG: 'AVG(COALESCE(long_v, dbl_v)) AS v',
-    SUM: 'SUM(long_v) AS l, SUM(dbl_v) AS d',
-    MIN: 'MIN(COALESCE(long_v, dbl_v)) AS v, COUNT(dbl_v) AS dc, MIN(str_v) AS s',
-    MAX: 'MAX(COALESCE(long_v, dbl_v)) AS v, COUNT(dbl_v) AS dc, MAX(str_v) AS s',
-    COUNT: 'COUNT(*) AS v',
-};
+interface Partial {
+    cnt: number;
+    num: number;
+    dbl: number;
+    sumL: number | null;
+    sumD: number | null;
+    min: number | null;
+    max: number | null;
+    str: number;
+}
 
-function bucketValue(agg: Exclude<Aggregation, 'NONE'>, row: BucketRow): TypedValue | null {
-    const { v = null, l = null, d = null, dc = 0, s = null } = row;
+const RAW_PARTIAL = `COUNT(*) AS cnt, COUNT(COALESCE(long_v, dbl_v)) AS num, COUNT(dbl_v) AS dbl, SUM(long_v) AS sumL, SUM(dbl_v) AS sumD,
+    MIN(COALESCE(long_v, dbl_v)) AS min, MAX(COALESCE(long_v, dbl_v)) AS max, COUNT(str_v) AS str`;
+const ROLLUP_PARTIAL = `COALESCE(SUM(cnt), 0) AS cnt, COALESCE(SUM(num_cnt), 0) AS num, COALESCE(SUM(dbl_cnt), 0) AS dbl, SUM(sum_l) AS sumL,
+    SUM(sum_d) AS sumD, MIN(min_n) AS min, MAX(max_n) AS max, COALESCE(SUM(str_cnt), 0) AS str`;
+
+const EMPTY: Partial = { cnt: 0, num: 0, dbl: 0, sumL: null, sumD: null, min: null, max: null, str: 0 };
+
+const addNullable = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
+const pick = (a: number | null, b: number | null, choose: (x: number, y: number) => number) => (a === null ? b : b === null ? a : choose(a, b));
+
+function combine(a: Partial, b: Partial): Partial {
+    return {
+        cnt: a.cnt + b.cnt,
+        num: a.num + b.num,
+        dbl: a.dbl + b.dbl,
+        sumL: addNullable(a.sumL, b.sumL),
+        sumD: addNullable(a.sumD, b.sumD),
+        min: pick(a.min, b.min, Math.min),
+        max: pick(a.max, b.max, Math.max),
+        str: a.str + b.str,
+    };
+}
+
+/**
+ * Finishes an aggregate as ThingsBoard's SQL DAO computes it: numeric functions over LONG and
+ * DOUBLE values (a DOUBLE when any input is one), COUNT over every value; MIN and MAX of a bucket
+ * without numbers fall back to its strings (`strings` reads them when needed).
+ */
+function finish(agg: Exclude<Aggregation, 'NONE'>, p: Partial, strings: () => { min: string | null; max: string | null }): TypedValue | null {
     switch (agg) {
         case 'COUNT':
-            return v ? { type: 'LONG', value: v } : null;
+            return p.cnt > 0 ? { type: 'LONG', value: p.cnt } : null;
         case 'AVG':
-            return v !== null ? { type: 'DOUBLE', value: v } : null;
+            return p.num > 0 ? { type: 'DOUBLE', value: ((p.sumL ?? 0) + (p.sumD ?? 0)) / p.num } : null;
         case 'SUM':
-            if (d !== null) return { type: 'DOUBLE', value: d + (l ?? 0) };
-            return l !== null ? { type: 'LONG', value: l } : null;
+            if (p.num === 0) return null;
+            return p.dbl > 0 ? { type: 'DOUBLE', value: (p.sumL ?? 0) + (p.sumD ?? 0) } : { type: 'LONG', value: p.sumL ?? 0 };
         case 'MIN':
-        case 'MAX':
-            if (v !== null) return dc > 0 ? { type: 'DOUBLE', value: v } : { type: 'LONG', value: v };
-            return s !== null ? { type: 'STRING', value: s } : null;
+        case 'MAX': {
+            const value = agg === 'MIN' ? p.min : p.max;
+            if (p.num > 0 && value !== null) return p.dbl > 0 ? { type: 'DOUBLE', value } : { type: 'LONG', value };
+            if (p.str === 0) return null;
+            const text = strings()[agg === 'MIN' ? 'min' : 'max'];
+            return text === null ? null : { type: 'STRING', value: text };
+        }
     }
 }
+
+/** Adds one stored point to a partial, in place (the ingest hot path). */
+function addPoint(partial: Partial, c: KvColumns): void {
+    const numeric = c.long_v ?? c.dbl_v;
+    partial.cnt += 1;
+    if (c.str_v !== null) partial.str += 1;
+    if (numeric === null) return;
+    partial.num += 1;
+    if (c.dbl_v !== null) {
+        partial.dbl += 1;
+        partial.sumD = (partial.sumD ?? 0) + c.dbl_v;
+    } else partial.sumL = (partial.sumL ?? 0) + (c.long_v ?? 0);
+    partial.min = partial.min === null ? numeric : Math.min(partial.min, numeric);
+    partial.max = partial.max === null ? numeric : Math.max(partial.max, numeric);
+}
+
+/** Start of the granule holding ts (floor, also for negative times). */
+const granuleOf = (ts: number) => ts - ((ts % ROLLUP_GRANULE_MS) + ROLLUP_GRANULE_MS) % ROLLUP_GRANULE_MS;
 
 /**
  * Time series on the raw driver: prepared statements and one transaction per batch, because this
@@ -90,7 +132,33 @@ export class TimeseriesRepository {
             insertSeries: prepare('INSERT INTO ts_kv_series (entity_id, key) VALUES (?, ?)'),
             entitySeries: prepare('SELECT key, id FROM ts_kv_series WHERE entity_id = ?'),
             deleteEntitySeries: prepare('DELETE FROM ts_kv_series WHERE entity_id = ?'),
-            insertPoint: prepare(`INSERT OR REPLACE INTO ts_kv (series_id, ts, ${VALUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`),
+            insertPoint: prepare(`INSERT INTO ts_kv (series_id, ts, ${VALUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+            replacePoint: prepare('UPDATE ts_kv SET bool_v = ?, str_v = ?, long_v = ?, dbl_v = ?, json_v = ? WHERE series_id = ? AND ts = ?'),
+            addToRollup: prepare(
+                `INSERT INTO ts_kv_rollup (series_id, granule_ts, cnt, num_cnt, dbl_cnt, sum_l, sum_d, min_n, max_n, str_cnt)
+                 VALUES (@series, @granule, @cnt, @num, @dbl, @sumL, @sumD, @min, @max, @str)
+                 ON CONFLICT (series_id, granule_ts) DO UPDATE SET cnt = cnt + excluded.cnt, num_cnt = num_cnt + excluded.num_cnt,
+                   dbl_cnt = dbl_cnt + excluded.dbl_cnt,
+                   sum_l = CASE WHEN sum_l IS NULL THEN excluded.sum_l WHEN excluded.sum_l IS NULL THEN sum_l ELSE sum_l + excluded.sum_l END,
+                   sum_d = CASE WHEN sum_d IS NULL THEN excluded.sum_d WHEN excluded.sum_d IS NULL THEN sum_d ELSE sum_d + excluded.sum_d END,
+                   min_n = COALESCE(MIN(min_n, excluded.min_n), min_n, excluded.min_n),
+                   max_n = COALESCE(MAX(max_n, excluded.max_n), max_n, excluded.max_n),
+                   str_cnt = str_cnt + excluded.str_cnt`,
+            ),
+            rebuildGranule: prepare(
+                `INSERT OR REPLACE INTO ts_kv_rollup (series_id, granule_ts, cnt, num_cnt, dbl_cnt, sum_l, sum_d, min_n, max_n, str_cnt)
+                 SELECT @series, @granule, ${RAW_PARTIAL.replace(/ AS \w+/g, '')} FROM ts_kv WHERE series_id = @series AND ts >= @granule AND ts < @granule + ${ROLLUP_GRANULE_MS}`,
+            ),
+            dropEmptyGranule: prepare('DELETE FROM ts_kv_rollup WHERE series_id = ? AND granule_ts = ? AND cnt = 0'),
+            dropGranules: prepare('DELETE FROM ts_kv_rollup WHERE series_id = ? AND granule_ts >= ? AND granule_ts < ?'),
+            dropSeriesRollup: prepare('DELETE FROM ts_kv_rollup WHERE series_id = ?'),
+            rawPartial: prepare(`SELECT ${RAW_PARTIAL} FROM ts_kv WHERE series_id = ? AND ts >= ? AND ts < ?`),
+            rollupPartial: prepare(`SELECT ${ROLLUP_PARTIAL} FROM ts_kv_rollup WHERE series_id = ? AND granule_ts >= ? AND granule_ts < ?`),
+            rawStrings: prepare('SELECT MIN(str_v) AS min, MAX(str_v) AS max FROM ts_kv WHERE series_id = ? AND ts >= ? AND ts < ?'),
+            groupedPartials: prepare(
+                `SELECT (ts - CAST(@start AS INTEGER)) / CAST(@interval AS INTEGER) AS bucket, ${RAW_PARTIAL} FROM ts_kv
+                 WHERE series_id = @series AND ts >= @start AND ts < @end GROUP BY bucket ORDER BY bucket`,
+            ),
             upsertLatest: prepare(
                 `INSERT INTO ts_kv_latest (entity_id, key, ts, ${VALUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                  ON CONFLICT (entity_id, key) DO UPDATE SET ts = excluded.ts, bool_v = excluded.bool_v, str_v = excluded.str_v,
@@ -107,21 +175,6 @@ export class TimeseriesRepository {
             newestPoint: prepare(`SELECT ts, ${VALUE_COLUMNS} FROM ts_kv WHERE series_id = ? ORDER BY ts DESC LIMIT 1`),
             deleteRange: prepare('DELETE FROM ts_kv WHERE series_id = ? AND ts >= ? AND ts < ?'),
             deleteSeriesPoints: prepare('DELETE FROM ts_kv WHERE series_id = ?'),
-            aggregate: Object.fromEntries(
-                Object.entries(AGGREGATE_SELECT).map(([agg, select]) => [
-                    agg,
-                    prepare(
-                        `SELECT (ts - CAST(@start AS INTEGER)) / CAST(@interval AS INTEGER) AS bucket, ${select} FROM ts_kv
-                         WHERE series_id = @series AND ts >= @start AND ts < @end GROUP BY bucket ORDER BY bucket`,
-                    ),
-                ]),
-            ) as Record<Exclude<Aggregation, 'NONE'>, SqliteDatabase.Statement>,
-            aggregateRange: Object.fromEntries(
-                Object.entries(AGGREGATE_SELECT).map(([agg, select]) => [
-                    agg,
-                    prepare(`SELECT 0 AS bucket, ${select} FROM ts_kv WHERE series_id = @series AND ts >= @start AND ts < @end`),
-                ]),
-            ) as Record<Exclude<Aggregation, 'NONE'>, SqliteDatabase.Statement>,
             deviceKeys: prepare(
                 `SELECT DISTINCT l.key FROM ts_kv_latest l JOIN device d ON d.id = l.entity_id
                  WHERE d.tenant_id = @tenant AND (@profile IS NULL OR d.device_profile_id = @profile) ORDER BY l.key`,
@@ -151,12 +204,29 @@ export class TimeseriesRepository {
     save(entityId: string, entries: readonly TsEntry[]): TsEntry[] {
         return this.sqlite.transaction(() => {
             const newestByKey = new Map<string, TsEntry>();
+            // New points are added to their granule's rollup in one step per granule; a point that
+            // replaces one at the same ts makes its granule be rebuilt from the points.
+            const added = new Map<string, Partial & { series: number; granule: number }>();
+            const rebuild = new Map<string, { series: number; granule: number }>();
             for (const entry of entries) {
                 const c = toColumns(entry.value);
-                this.statements.insertPoint.run(this.seriesId(entityId, entry.key, true), entry.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v);
+                const series = this.seriesId(entityId, entry.key, true);
+                const granule = granuleOf(entry.ts);
+                const slot = `${series}:${granule}`;
+                if (this.statements.insertPoint.run(series, entry.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v).changes === 0) {
+                    this.statements.replacePoint.run(c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v, series, entry.ts);
+                    rebuild.set(slot, { series, granule });
+                } else {
+                    let sum = added.get(slot);
+                    if (!sum) added.set(slot, (sum = { ...EMPTY, series, granule }));
+                    addPoint(sum, c);
+                }
                 const newest = newestByKey.get(entry.key);
                 if (!newest || entry.ts >= newest.ts) newestByKey.set(entry.key, entry);
             }
+            for (const [slot, partial] of added) if (!rebuild.has(slot)) this.statements.addToRollup.run(partial);
+            for (const { series, granule } of rebuild.values()) this.rebuildGranule(series, granule);
+
             const becameLatest: TsEntry[] = [];
             for (const entry of newestByKey.values()) {
                 const c = toColumns(entry.value);
@@ -165,6 +235,11 @@ export class TimeseriesRepository {
             }
             return becameLatest;
         })();
+    }
+
+    private rebuildGranule(series: number, granule: number): void {
+        this.statements.rebuildGranule.run({ series, granule });
+        this.statements.dropEmptyGranule.run(series, granule);
     }
 
     /** Latest values of the given keys, or of every key. */
@@ -190,28 +265,34 @@ export class TimeseriesRepository {
         }
         const { agg, interval, startTs, endTs } = query;
         const entries: TsEntry[] = [];
-        const add = (bucket: number, row: BucketRow) => {
-            const value = bucketValue(agg, row);
-            if (!value) return;
+        const add = (bucket: number, partial: Partial) => {
             // ThingsBoard stamps a bucket with its middle.
             const bucketStart = startTs + bucket * interval;
             const bucketEnd = Math.min(bucketStart + interval, endTs);
-            entries.push({ key, ts: bucketStart + Math.floor((bucketEnd - bucketStart) / 2), value });
+            const value = finish(agg, partial, () => this.statements.rawStrings.get(series, bucketStart, bucketEnd) as { min: string | null; max: string | null });
+            if (value) entries.push({ key, ts: bucketStart + Math.floor((bucketEnd - bucketStart) / 2), value });
         };
         const buckets = Math.ceil((endTs - startTs) / interval);
-        if (buckets <= RANGE_SCAN_MAX_BUCKETS) {
-            // One aggregate per bucket: each is a plain range scan of the primary key, which SQLite
-            // streams; a GROUP BY over the bucket expression would sort every point in a temp B-tree
-            // (measured 4-5x slower at 1M points).
-            const statement = this.statements.aggregateRange[agg];
-            for (let bucket = 0; bucket < buckets; bucket++) {
-                const start = startTs + bucket * interval;
-                add(bucket, statement.get({ series, start, end: Math.min(start + interval, endTs) }) as BucketRow);
-            }
+        if (buckets > RANGE_SCAN_MAX_BUCKETS || interval < ROLLUP_GRANULE_MS) {
+            // Buckets smaller than a granule: one grouped pass over the points is cheapest.
+            for (const row of this.statements.groupedPartials.all({ series, start: startTs, end: endTs, interval }) as Array<Partial & { bucket: number }>) add(row.bucket, row);
         } else {
-            for (const row of this.statements.aggregate[agg].all({ series, start: startTs, end: endTs, interval }) as BucketRow[]) add(row.bucket, row);
+            for (let bucket = 0; bucket < buckets; bucket++) {
+                const from = startTs + bucket * interval;
+                add(bucket, this.bucketPartial(series, from, Math.min(from + interval, endTs)));
+            }
         }
         return query.orderBy === 'DESC' ? entries.reverse() : entries;
+    }
+
+    /** Whole granules of [from, to) from the rollup, the ragged edges from the points. */
+    private bucketPartial(series: number, from: number, to: number): Partial {
+        const firstWhole = granuleOf(from) === from ? from : granuleOf(from) + ROLLUP_GRANULE_MS;
+        const lastWhole = granuleOf(to);
+        const raw = (a: number, b: number) => (a < b ? (this.statements.rawPartial.get(series, a, b) as Partial) : EMPTY);
+        if (firstWhole >= lastWhole) return raw(from, to);
+        const rollup = this.statements.rollupPartial.get(series, firstWhole, lastWhole) as Partial;
+        return combine(combine(raw(from, firstWhole), rollup), raw(lastWhole, to));
     }
 
     /** Deletes points of keys in [startTs, endTs); a latest value in the range goes too, or is rewritten. */
@@ -219,7 +300,13 @@ export class TimeseriesRepository {
         this.sqlite.transaction(() => {
             for (const key of keys) {
                 const series = this.seriesId(entityId, key, false);
-                if (series !== undefined) this.statements.deleteRange.run(series, query.startTs, query.endTs);
+                if (series !== undefined && query.endTs > query.startTs) {
+                    this.statements.deleteRange.run(series, query.startTs, query.endTs);
+                    // Whole granules go; the (at most two) cut ones are rebuilt from what is left.
+                    this.statements.dropGranules.run(series, granuleOf(query.startTs), granuleOf(query.endTs - 1) + ROLLUP_GRANULE_MS);
+                    this.rebuildGranule(series, granuleOf(query.startTs));
+                    this.rebuildGranule(series, granuleOf(query.endTs - 1));
+                }
                 const latest = this.statements.oneLatest.get(entityId, key) as LatestRow | undefined;
                 if (!latest || latest.ts < query.startTs || latest.ts >= query.endTs) continue;
                 const replacement = query.rewriteLatestIfDeleted && series !== undefined ? (this.statements.newestPoint.get(series) as PointRow | undefined) : undefined;
@@ -237,6 +324,7 @@ export class TimeseriesRepository {
         this.sqlite.transaction(() => {
             for (const { key, id } of this.statements.entitySeries.all(entityId) as Array<{ key: string; id: number }>) {
                 this.statements.deleteSeriesPoints.run(id);
+                this.statements.dropSeriesRollup.run(id);
                 this.seriesIds.delete(`${entityId}\u0000${key}`);
             }
             this.statements.deleteEntitySeries.run(entityId);
