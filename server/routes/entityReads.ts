@@ -47,8 +47,15 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
             contractRoute(app, idsKey as OperationKey, async (request, reply) => {
                 const caller = callerOf(request);
                 const query = request.query as Record<string, string | undefined>;
+                if (query[idsParam] === undefined) {
+                    // Without ids it is the caller's own paged list (`GET /api/edges?pageSize=&page=`).
+                    const scope = resource.scopeOf[caller.authority];
+                    if (!scope || query.pageSize === undefined) return reply.callNotFound();
+                    const conditions = ctx.guard.listConditions(caller, resource, { scope }, {});
+                    const page = repository.page(conditions, { ...query, pageSize: Number(query.pageSize), page: Number(query.page ?? 0) }, resource.search.fields);
+                    return { ...page, data: page.data.map(item => rowToJson(resource, repository.findById((item.id as { id: string }).id)!, { detail: true })) };
+                }
                 ctx.guard.require(caller, resource, 'show');
-                if (query[idsParam] === undefined) return reply.callNotFound();
                 const ids = query[idsParam]!.split(',').map(id => id.trim()).filter(isUuid);
                 return ids
                     .map(id => repository.findById(id))

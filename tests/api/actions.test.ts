@@ -277,3 +277,16 @@ describe('files', () => {
         expect((await api.get('/api/widgetsBundles', world.tenant2.token)).body.map((b: Json) => b.tenantId.id)).toEqual([NULL_UUID]);
     });
 });
+
+describe('edges list without ids', () => {
+    it('pages the caller\'s edges and looks several up by id', async () => {
+        const { api, tenant, customer } = world;
+        const edge = await api.post('/api/edge', { name: 'Listed edge', type: 'default' }, tenant.token);
+        const page = await api.get('/api/edges?pageSize=50&page=0&textSearch=listed', tenant.token);
+        expect(page.body.data.map((e: Json) => e.name)).toEqual(['Listed edge']);
+        expect(page.body.data[0]).not.toHaveProperty('customerTitle');
+        const byIds = await api.get(`/api/edges?edgeIds=${edge.body.id.id}`, tenant.token);
+        expect(byIds.body.map((e: Json) => e.name)).toEqual(['Listed edge']);
+        expect((await api.get(`/api/edges?edgeIds=${edge.body.id.id}`, customer.token)).body).toEqual([]);
+    });
+});
