@@ -1,4 +1,5 @@
 import Close from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
@@ -37,14 +38,21 @@ export const ToastHost = () => {
                     </span>
                 }
                 action={
-                    <IconButton
-                        size="small"
-                        color="inherit"
-                        aria-label={translate('action.close')}
-                        onClick={close}
-                    >
-                        <Close fontSize="small" />
-                    </IconButton>
+                    <>
+                        {toast.action && (
+                            <Button color="inherit" size="small" onClick={() => toastStore.act(toast.id)}>
+                                {translate(toast.action.label, { _: toast.action.label })}
+                            </Button>
+                        )}
+                        <IconButton
+                            size="small"
+                            color="inherit"
+                            aria-label={translate('action.close')}
+                            onClick={close}
+                        >
+                            <Close fontSize="small" />
+                        </IconButton>
+                    </>
                 }
                 sx={{
                     bgcolor: TOAST_KINDS[toast.kind].background,

@@ -37,6 +37,33 @@ describe('toastStore', () => {
     });
 });
 
+describe('toast actions (react-admin Undo)', () => {
+    it('runs the action instead of the dismissal when clicked', () => {
+        const store = createToastStore();
+        const undo = vi.fn();
+        const commit = vi.fn();
+        store.show({ message: 'ra.notification.deleted', action: { label: 'Undo', onClick: undo }, onDismiss: commit });
+
+        store.act(store.getSnapshot()!.id);
+        expect(undo).toHaveBeenCalledTimes(1);
+        expect(commit).not.toHaveBeenCalled();
+        expect(store.getSnapshot()).toBeNull();
+    });
+
+    it('dismisses when closed or replaced by another toast', () => {
+        const store = createToastStore();
+        const commit = vi.fn();
+        store.show({ message: 'first', onDismiss: commit });
+        store.show({ message: 'second' });
+        expect(commit).toHaveBeenCalledTimes(1);
+
+        const again = vi.fn();
+        store.show({ message: 'third', onDismiss: again });
+        store.hide();
+        expect(again).toHaveBeenCalledTimes(1);
+    });
+});
+
 describe('toast kinds and timings', () => {
     it('colours info dark grey, warn orange, error dark red, success green', () => {
         expect(TOAST_KINDS.info.background).toBe('#323232');

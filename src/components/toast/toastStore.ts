@@ -8,12 +8,16 @@ export interface ToastRequest {
     position?: Partial<ToastPosition>;
     /** Milliseconds; null keeps it until closed. Defaults per kind. */
     durationMs?: number | null;
+    /** A button beside the text (react-admin's Undo); clicking it closes the toast. */
+    action?: { label: string; onClick: () => void };
+    /** Called once when the toast goes away other than through its action. */
+    onDismiss?: () => void;
 }
 
-export interface Toast extends Required<Omit<ToastRequest, 'position' | 'messageArgs'>> {
+export interface Toast
+    extends Required<Pick<ToastRequest, 'message' | 'kind' | 'durationMs'>>,
+        Pick<ToastRequest, 'messageArgs' | 'position' | 'action' | 'onDismiss'> {
     id: number;
-    messageArgs?: Record<string, unknown>;
-    position?: Partial<ToastPosition>;
 }
 
 /**
@@ -40,12 +44,15 @@ export const createToastStore = () => {
             if (current && current.message === request.message && current.kind === kind) {
                 return false;
             }
+            current?.onDismiss?.();
             current = {
                 id: nextId++,
                 message: request.message,
                 messageArgs: request.messageArgs,
                 kind,
                 position: request.position,
+                action: request.action,
+                onDismiss: request.onDismiss,
                 durationMs:
                     request.durationMs === undefined
                         ? TOAST_KINDS[kind].durationMs
@@ -56,8 +63,18 @@ export const createToastStore = () => {
         },
         hide(id?: number) {
             if (!current || (id !== undefined && current.id !== id)) return;
+            const { onDismiss } = current;
             current = null;
             emit();
+            onDismiss?.();
+        },
+        /** The toast's action button: runs the action, then closes without a dismissal. */
+        act(id: number) {
+            if (!current || current.id !== id) return;
+            const { action } = current;
+            current = null;
+            emit();
+            action?.onClick();
         },
     };
 };
