@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { ShortcutsOverlay } from '../components/shortcuts/ShortcutsOverlay';
 import { LanguageSync } from '../providers/i18n/LanguageSync';
 import { ShellAppBar } from './ShellAppBar';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { ShellDrawer } from './ShellDrawer';
 import { menuFor } from './menu/menuSections';
 import { ShellSearchProvider } from './search/ShellSearchContext';
@@ -49,7 +50,9 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
                         onMenuClick={() => setOverlayOpen(true)}
                     />
                     <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 } }}>
-                        <Suspense fallback={<Loading />}>{children}</Suspense>
+                        <PageErrorBoundary resetKey={pathname}>
+                            <Suspense fallback={<Loading />}>{children}</Suspense>
+                        </PageErrorBoundary>
                     </Box>
                 </Box>
             </Box>
