@@ -173,6 +173,13 @@ export class PagedRepository {
         return ids.map(id => byId.get(id)).filter((row): row is Row => row !== undefined);
     }
 
+    /** The first list row matching the conditions (a lookup by exact name), without touching the list cache. */
+    findFirst(conditions: Condition[]): Record<string, unknown> | undefined {
+        const where = conditions.length ? `WHERE ${conditions.map(c => c.sql).join(' AND ')}` : '';
+        const row = this.prepare(`SELECT ${this.listSelect} FROM ${this.table} t ${this.joins} ${where} LIMIT 1`).get(...conditions.flatMap(c => c.params)) as Row | undefined;
+        return row && rowToJson(this.resource, row, { detail: false });
+    }
+
     findById(id: string): Row | undefined {
         return this.prepare(`SELECT * FROM ${this.table} WHERE id = ?`).get(id) as Row | undefined;
     }

@@ -109,7 +109,7 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
             // `?deviceName=` (and the like) turns a plain list into a lookup by exact name.
             const byName = query[`${resource.singular}Name`];
             if (plain && byName !== undefined) {
-                const found = repository.page([...scope, { sql: 't.name = ?', params: [String(byName)] }], { pageSize: 1, page: 0 }, []).data[0];
+                const found = repository.findFirst([...scope, { sql: 't.name = ?', params: [String(byName)] }]);
                 if (!found) throw itemNotFound();
                 return plainOf(resource, found);
             }
