@@ -62,6 +62,8 @@ export const ROUTES: readonly RouteData[] = [
     },
     { path: '/login/createPassword', title: 'login.create-password', module: 'public' },
     { path: '/profile', title: 'profile.profile', auth: SIGNED_IN, breadcrumb: { icon: 'account_circle' } },
+    // Tenant admins and customer users: reached from a tenant's or a customer's page, not the menu.
+    { path: '/users', title: 'user.users', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'account_circle' } },
     {
         path: '/dashboards/:dashboardId',
         title: 'dashboard.dashboard',

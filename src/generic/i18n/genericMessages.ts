@@ -39,13 +39,15 @@ export const genericMessages = {
         tenant: 'Tenant',
         'manage-customers': 'Manage assigned customers',
         'assigned-customers': 'Assigned customers',
-        'tenant-admins': 'Tenant admins',
+        // Lists nested under a parent: entity.<parent singular>-<child resource>.
+        'tenant-users': 'Tenant admins',
+        'tenant-dashboards': 'Tenant dashboards',
         'customer-users': 'Customer users',
         'customer-devices': 'Customer devices',
         'customer-assets': 'Customer assets',
         'customer-dashboards': 'Customer dashboards',
         'customer-edges': 'Customer edges',
-        'customer-entity-views': 'Customer entity views',
+        'customer-entityViews': 'Customer entity views',
         'entity-type': 'Entity type',
         cancel: 'Cancel',
         assign: 'Assign',
@@ -91,6 +93,9 @@ export const genericMessages = {
         saved: 'Device credentials updated',
         copy: 'Copy access token',
         copied: 'Access token has been copied to clipboard',
+    },
+    user: {
+        users: 'Users',
     },
     'user-actions': {
         'activation-link': 'Display activation link',
