@@ -3,6 +3,10 @@ import { isUuid } from '../lib/ids';
 import type { EntityHooks } from './hooks';
 
 export const otaPackageHooks: EntityHooks = {
+    // GET /api/otaPackage/{id} carries the file as base64, as ThingsBoard's OtaPackage does.
+    toJson(_ctx, row, json) {
+        return { ...json, data: Buffer.isBuffer(row.data) ? row.data.toString('base64') : null };
+    },
     beforeSave({ ctx, columns, existing, id }) {
         const sqlite = ctx.database.sqlite;
         const tenantId = (existing?.tenant_id ?? columns.tenant_id) as string;

@@ -74,6 +74,9 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
             (caller.authority === 'TENANT_ADMIN' &&
                 (body.authority === 'TENANT_ADMIN' || (body.authority === 'CUSTOMER_USER' && customerId !== NULL_UUID)));
         if (!allowed) throw permissionDenied();
+        if (tenantId !== NULL_UUID && !database.sqlite.prepare('SELECT 1 FROM tenant WHERE id = ?').get(tenantId)) {
+            throw badRequest('User is referencing to non-existent tenant!');
+        }
         if (customerId !== NULL_UUID) {
             const customer = await customers.findById(customerId);
             if (!customer || customer.tenant_id !== tenantId) throw badRequest('User is referencing to non-existent customer!');

@@ -239,6 +239,7 @@ describe('files', () => {
         const download = await fetch(`${world.server.url}/api/otaPackage/${info.body.id.id}/download`, { headers: { 'X-Authorization': `Bearer ${tenant.token}` } });
         expect(download.headers.get('content-disposition')).toContain('firmware.bin');
         expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
+        expect((await api.get(`/api/otaPackage/${info.body.id.id}`, tenant.token)).body.data).toBe(file.toString('base64'));
         const listed = await api.get(`/api/otaPackages/${profile.id.id}/FIRMWARE?pageSize=50&page=0&textSearch=fw-${algorithm}`, tenant.token);
         expect(listed.body.totalElements).toBe(1);
     });

@@ -141,3 +141,18 @@ describe('delete rules', () => {
         expect((await api.call('DELETE', `/api/user/${tenant.userId}`, { token: tenant.token })).body.message).toBe('It is not allowed to delete its own user!');
     });
 });
+
+describe('users referencing missing owners', () => {
+    it('refuses a tenant admin of a tenant that does not exist', async () => {
+        const response = await world.api.post(
+            '/api/user',
+            { email: 'orphan@example.com', authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: '5b5e6f70-0000-11ee-8000-000000000000' } },
+            world.sysadmin.token,
+        );
+        expect(response.body).toMatchObject({ status: 400, message: 'User is referencing to non-existent tenant!' });
+    });
+    it('refuses a customer user of another tenant\'s customer', async () => {
+        const response = await world.api.post('/api/user', { email: 'stray@example.com', authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: world.customer2.customerId } }, world.tenant.token);
+        expect(response.body).toMatchObject({ status: 400, message: 'User is referencing to non-existent customer!' });
+    });
+});
