@@ -33,7 +33,12 @@ export interface ServerConfig {
     logLevel: string;
     /** Plain-text log lines for a terminal instead of JSON (npm start). */
     readableLog: boolean;
+    /** Device MQTT port (MQTT_PORT); 0 disables the broker. */
+    mqttPort: number;
 }
+
+/** npm start's device MQTT port (MQTT_PORT). */
+export const DEFAULT_MQTT_PORT = 1883;
 
 export const DEFAULT_JWT: JwtSettings = {
     accessTokenTtlSec: 9000,
@@ -60,6 +65,8 @@ export function defaultConfig(): ServerConfig {
         smtp: null,
         logLevel: 'info',
         readableLog: false,
+        // Off unless asked for, so servers started by tests and benchmarks never compete for 1883.
+        mqttPort: 0,
     };
 }
 
@@ -82,5 +89,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         smtp: env.SMTP_HOST ? { host: env.SMTP_HOST, port: numberFrom(env.SMTP_PORT, 25) } : null,
         logLevel: env.LOG_LEVEL ?? base.logLevel,
         readableLog: env.LOG_FORMAT !== 'json',
+        mqttPort: numberFrom(env.MQTT_PORT, DEFAULT_MQTT_PORT),
     };
 }

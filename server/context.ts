@@ -16,6 +16,7 @@ import { TimeseriesRepository } from './db/repositories/timeseries';
 import { SubscriptionHub } from './telemetry/hub';
 import { TelemetryService } from './telemetry/service';
 import { DeviceStateService } from './deviceApi/deviceState';
+import { DeviceRpcService } from './deviceApi/rpc';
 
 export interface RuntimeSettings {
     /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
@@ -46,6 +47,8 @@ export interface AppContext {
     telemetry: TelemetryService;
     /** Device activity: the active, lastActivityTime and lastConnectTime server attributes. */
     deviceState: DeviceStateService;
+    /** Server-side RPC calls to connected devices. */
+    rpc: DeviceRpcService;
 }
 
 export function createContext(
@@ -75,5 +78,6 @@ export function createContext(
         cascades: new Cascades(database.sqlite),
         telemetry,
         deviceState: new DeviceStateService(telemetry),
+        rpc: new DeviceRpcService(),
     };
 }

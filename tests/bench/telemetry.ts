@@ -28,7 +28,7 @@ const FANOUT_SECONDS = 5;
 const SUBSCRIBERS = 10;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thingdeck-bench-'));
-const server = await startServer({ host: '127.0.0.1', port: 0, dbPath: path.join(dir, 'bench.db'), dataDir: dir, staticDir: null, logLevel: 'error' });
+const server = await startServer({ host: '127.0.0.1', port: 0, dbPath: path.join(dir, 'bench.db'), dataDir: dir, staticDir: null, logLevel: 'error', mqttPort: 0 });
 const api = apiClient(server.url);
 const { token } = await api.login('tenant@thingsboard.org', 'tenant');
 const deviceId = (name: string) => (server.app.ctx.database.sqlite.prepare('SELECT id FROM device WHERE name = ?').get(name) as { id: string }).id;

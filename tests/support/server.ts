@@ -7,6 +7,8 @@ export interface TestServerOptions {
     smtpPort?: number;
     jwt?: Partial<JwtSettings>;
     demoData?: boolean;
+    /** Device MQTT port; 0 (the default in tests) leaves the broker off. */
+    mqttPort?: number;
 }
 
 /**
@@ -24,5 +26,6 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         demoData: options.demoData ?? true,
         smtp: options.smtpPort ? { host: '127.0.0.1', port: options.smtpPort } : null,
         logLevel: 'error',
+        mqttPort: options.mqttPort ?? 0,
     });
 }

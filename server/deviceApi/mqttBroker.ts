@@ -1,0 +1,112 @@
+import net from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { AppContext } from '../context';
+import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
+import { MqttDeviceSession, MqttPayloadError, SUBSCRIBABLE, TOPIC } from './mqttDeviceSession';
+
+export interface RunningBroker {
+    port: number;
+    close(): Promise<void>;
+}
+
+/** CONNACK "not authorized" (MQTT 3.1.1 return code 5), as ThingsBoard answers an unknown token. */
+const NOT_AUTHORIZED = 5;
+
+/**
+ * The embedded MQTT broker for devices (aedes), speaking ThingsBoard's device API: the MQTT user
+ * name is the device's access token; what a device publishes is handled by the server and never
+ * routed to other clients (every device's topics are "me"); the broker only writes to a device
+ * what the server addresses to that device.
+ */
+export async function startMqttBroker(ctx: AppContext, options: { host: string; port: number; log: FastifyBaseLogger }): Promise<RunningBroker> {
+    const tokens = new DeviceTokens(ctx.database.sqlite);
+    const devices = new WeakMap<Client, DeviceIdentity>();
+    const sessions = new Map<Client, { session: MqttDeviceSession; stopRpc: () => void }>();
+    // Payloads the server wrote, by the client they are for: the only packets the broker forwards.
+    const addressed = new WeakMap<Buffer, Client>();
+
+    const broker = await Aedes.createBroker({
+        authenticate(client, username, _password, done) {
+            const device = username ? tokens.find(username) : undefined;
+            if (!device) {
+                const error = new Error('Not authorized') as AuthenticateError;
+                error.returnCode = NOT_AUTHORIZED;
+                return done(error, false);
+            }
+            devices.set(client, device);
+            done(null, true);
+        },
+        authorizeSubscribe(client, subscription, done) {
+            // A null subscription is a SUBACK failure (0x80) for a topic the device API does not serve.
+            if (!SUBSCRIBABLE.has(subscription.topic)) return done(null, null);
+            sessions.get(client)?.session.subscribed(subscription.topic);
+            done(null, subscription);
+            if (subscription.topic === `${TOPIC.rpcRequest}+`) {
+                const device = devices.get(client);
+                // Delivered after the SUBACK, so a waiting call reaches the device once it listens.
+                if (device) setImmediate(() => ctx.rpc.reachable(device.deviceId));
+            }
+        },
+        authorizePublish(client, packet, done) {
+            const entry = client ? sessions.get(client) : undefined;
+            if (!entry) return done(new Error('Not connected'));
+            entry.session.received(packet.topic, packet.payload as Buffer).then(
+                () => done(null),
+                error => {
+                    if (!(error instanceof MqttPayloadError)) options.log.error({ err: error }, 'mqtt publish failed');
+                    // ThingsBoard closes the connection of a device that sends what it cannot process.
+                    done(error instanceof Error ? error : new Error(String(error)));
+                },
+            );
+        },
+        authorizeForward(client, packet) {
+            return addressed.get(packet.payload as Buffer) === client ? packet : null;
+        },
+    });
+
+    const publishTo = (client: Client) => (topic: string, payload: unknown) => {
+        const buffer = Buffer.from(JSON.stringify(payload));
+        addressed.set(buffer, client);
+        client.publish({ cmd: 'publish', topic, payload: buffer, qos: 0, retain: false, dup: false }, () => undefined);
+    };
+
+    broker.on('clientReady', client => {
+        const device = devices.get(client);
+        if (!device) return client.close();
+        const session = new MqttDeviceSession(device, ctx, publishTo(client), (id, response) => ctx.rpc.respond(device.deviceId, id, response));
+        const stopRpc = ctx.rpc.register(device.deviceId, request => {
+            if (!session.listensForRpc()) return false;
+            publishTo(client)(TOPIC.rpcRequest + request.id, { method: request.method, params: request.params });
+            return true;
+        });
+        sessions.set(client, { session, stopRpc });
+        void ctx.deviceState.onConnect(device.deviceId);
+    });
+    broker.on('unsubscribe', (topics, client) => {
+        for (const topic of topics) sessions.get(client)?.session.unsubscribed(topic);
+    });
+    broker.on('clientDisconnect', client => {
+        const entry = sessions.get(client);
+        if (!entry) return;
+        sessions.delete(client);
+        entry.session.close();
+        entry.stopRpc();
+        void ctx.deviceState.onDisconnect(entry.session.device.deviceId);
+    });
+
+    const server = net.createServer(broker.handle);
+    await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port, options.host, () => resolve());
+    });
+    const address = server.address();
+    return {
+        port: typeof address === 'object' && address ? address.port : options.port,
+        close: () =>
+            new Promise<void>(resolve => {
+                for (const client of sessions.keys()) client.close();
+                server.close(() => broker.close(() => resolve()));
+            }),
+    };
+}

@@ -1,0 +1,122 @@
+import type { AppContext } from '../context';
+import { strictValue } from '../telemetry/kv';
+import { readTelemetry, readValues } from '../telemetry/payload';
+import { isTypedObject, parseTypedJson } from '../telemetry/typedJson';
+import type { DeviceIdentity } from './deviceAuth';
+import { deviceAttributes, keysParam } from './deviceAttributes';
+
+/** ThingsBoard's device MQTT API topics (v1). */
+export const TOPIC = {
+    telemetry: 'v1/devices/me/telemetry',
+    attributes: 'v1/devices/me/attributes',
+    attributesRequest: 'v1/devices/me/attributes/request/',
+    attributesResponse: 'v1/devices/me/attributes/response/',
+    rpcRequest: 'v1/devices/me/rpc/request/',
+    rpcResponse: 'v1/devices/me/rpc/response/',
+} as const;
+
+/** Topic filters a device may subscribe to. */
+export const SUBSCRIBABLE = new Set([
+    TOPIC.attributes,
+    `${TOPIC.attributesResponse}+`,
+    `${TOPIC.rpcRequest}+`,
+    `${TOPIC.rpcResponse}+`,
+]);
+
+/** A payload the device API refuses; ThingsBoard drops the connection of such a device. */
+export class MqttPayloadError extends Error {}
+
+/**
+ * One connected MQTT device: reads what it publishes (telemetry, client attributes, attribute
+ * requests, RPC responses) and writes to it what concerns it (its attribute responses, shared
+ * attribute updates while it listens to v1/devices/me/attributes, RPC requests).
+ */
+export class MqttDeviceSession {
+    private readonly subscriptions = new Set<string>();
+    private readonly stopListening: () => void;
+
+    constructor(
+        readonly device: DeviceIdentity,
+        private readonly ctx: AppContext,
+        private readonly publish: (topic: string, payload: unknown) => void,
+        private readonly onRpcResponse: (requestId: number, payload: unknown) => void,
+    ) {
+        this.stopListening = ctx.telemetry.hub.subscribe(device.deviceId, event => {
+            if (!this.subscriptions.has(TOPIC.attributes)) return;
+            if (event.kind === 'attributes' && event.scope === 'SHARED_SCOPE') {
+                this.publish(TOPIC.attributes, Object.fromEntries(event.entries.map(entry => [entry.key, strictValue(entry.value)])));
+            } else if (event.kind === 'attributesDeleted' && event.scope === 'SHARED_SCOPE') {
+                this.publish(TOPIC.attributes, { deleted: [...event.keys] });
+            }
+        });
+    }
+
+    subscribed(topic: string): void {
+        this.subscriptions.add(topic);
+    }
+
+    unsubscribed(topic: string): void {
+        this.subscriptions.delete(topic);
+    }
+
+    listensForRpc(): boolean {
+        return this.subscriptions.has(`${TOPIC.rpcRequest}+`);
+    }
+
+    close(): void {
+        this.stopListening();
+    }
+
+    /** Handles one PUBLISH of the device; throws MqttPayloadError for what ThingsBoard refuses. */
+    async received(topic: string, payload: Buffer): Promise<void> {
+        const { telemetry, deviceState } = this.ctx;
+        const json = () => {
+            try {
+                return parseTypedJson(payload.toString('utf8'));
+            } catch {
+                throw new MqttPayloadError(`Invalid JSON on ${topic}`);
+            }
+        };
+        if (topic === TOPIC.telemetry) {
+            let entries;
+            try {
+                entries = readTelemetry(json(), Date.now(), { typeCast: true });
+            } catch (error) {
+                throw error instanceof MqttPayloadError ? error : new MqttPayloadError(String(error));
+            }
+            telemetry.saveTimeseries(this.device.deviceId, entries);
+        } else if (topic === TOPIC.attributes) {
+            const body = json();
+            if (!isTypedObject(body)) throw new MqttPayloadError('Attributes must be a JSON object');
+            await telemetry.saveAttributes('DEVICE', this.device.deviceId, 'CLIENT_SCOPE', readValues(body, { typeCast: true }));
+        } else if (topic.startsWith(TOPIC.attributesRequest)) {
+            const requestId = topic.slice(TOPIC.attributesRequest.length);
+            let body: Record<string, unknown>;
+            try {
+                body = JSON.parse(payload.toString('utf8') || '{}') as Record<string, unknown>;
+            } catch {
+                throw new MqttPayloadError(`Invalid JSON on ${topic}`);
+            }
+            const response = await deviceAttributes(telemetry.attributes, this.device.deviceId, {
+                clientKeys: keysParam(body.clientKeys),
+                sharedKeys: keysParam(body.sharedKeys),
+            });
+            this.publish(TOPIC.attributesResponse + requestId, response);
+        } else if (topic.startsWith(TOPIC.rpcResponse)) {
+            const requestId = Number(topic.slice(TOPIC.rpcResponse.length));
+            const text = payload.toString('utf8');
+            let body: unknown = text;
+            try {
+                body = JSON.parse(text);
+            } catch {
+                // a plain-text answer stays text
+            }
+            if (Number.isInteger(requestId)) this.onRpcResponse(requestId, body);
+        } else if (topic.startsWith(TOPIC.rpcRequest)) {
+            // Client-side RPC goes to the rule engine in ThingsBoard; this server has none yet, so it is only activity.
+        } else {
+            throw new MqttPayloadError(`Unsupported topic: ${topic}`);
+        }
+        await deviceState.onActivity(this.device.deviceId);
+    }
+}
