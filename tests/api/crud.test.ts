@@ -173,6 +173,18 @@ describe.each(registry.map(resource => [resource.name, resource] as const))('%s'
         }
     });
 
+    it.runIf(resource.endpoints.filters?.includes('type'))('filters by type', async () => {
+        const { token } = factory.session(world);
+        for (const type of new Set(created.map(item => item.type as string))) {
+            const response = await world.api.get(`${factory.list(world)}?pageSize=100&page=0&textSearch=${prefix}&type=${encodeURIComponent(type)}`, token);
+            expect(response.status, response.text).toBe(200);
+            expect(response.body.data.every((item: Json) => item.type === type)).toBe(true);
+            expect(response.body.totalElements).toBe(created.filter(item => item.type === type).length);
+        }
+        const none = await world.api.get(`${factory.list(world)}?pageSize=100&page=0&textSearch=${prefix}&type=no-such-type`, token);
+        expect(none.status === 400 || none.body.totalElements === 0).toBe(true);
+    });
+
     it('deletes', async () => {
         const { token } = factory.session(world);
         const victim = created.pop()!;
