@@ -100,7 +100,10 @@ export const SessionGuard = ({ children }: { children: ReactNode }) => {
                 }
                 break;
             case 'public-login':
-                authProvider.publicLogin(decision.publicId).catch(() => undefined);
+                // An unknown public id: the http layer has said why; sign-in is what is left.
+                authProvider
+                    .publicLogin(decision.publicId)
+                    .catch(() => navigate('/login', { replace: true }));
                 break;
             case 'cancel':
                 if (decision.effect === 'forbidden') {
@@ -118,7 +121,6 @@ export const SessionGuard = ({ children }: { children: ReactNode }) => {
                 break;
         }
         // The decision is what changes; its key stands for it.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [location.key, decisionKey]);
 
     if (!decision) return <ConsoleLoading />;

@@ -11,7 +11,7 @@ export const useCloseOnNavigation = (open: boolean, onClose: () => void) => {
     });
     useEffect(() => {
         if (open) openedAt.current = key;
-    }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    }, [open]); // only when it opens: the key it opened at
     useEffect(() => {
         if (open && key !== openedAt.current) latestClose.current();
     }, [key, open]);

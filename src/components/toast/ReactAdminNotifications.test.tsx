@@ -14,7 +14,7 @@ const UndoableChange = ({ mutation }: { mutation: (params: { isUndo: boolean }) 
     useEffect(() => {
         addUndoableMutation(mutation);
         notify('ra.notification.updated', { undoable: true, messageArgs: { smart_count: 1 } });
-    }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    }, []); // once, like a save button clicked once
     return null;
 };
 
