@@ -21,6 +21,7 @@ import { profileDefaultRoutes } from './routes/profileDefaults';
 import { telemetryRoutes } from './routes/telemetry';
 import { deviceHttpRoutes } from './deviceApi/httpRoutes';
 import { telemetryWebSocket } from './ws/plugin';
+import { rpcRoutes } from './deviceApi/rpcRoutes';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -61,6 +62,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     telemetryRoutes(app, context);
     deviceHttpRoutes(app, context);
     telemetryWebSocket(app, context);
+    rpcRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

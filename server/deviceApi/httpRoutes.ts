@@ -6,6 +6,7 @@ import { isTypedObject, parseTypedJson, type TypedJson } from '../telemetry/type
 import { strictValue } from '../telemetry/kv';
 import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
 import { deviceAttributes, keysParam } from './deviceAttributes';
+import type { RpcRequest } from './rpc';
 
 /** A device call ThingsBoard's HTTP transport refuses with a bare status and no body. */
 class DeviceApiStatus extends Error {
@@ -122,6 +123,47 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
             });
             if (!update) return reply.status(408).send();
             return update;
+        });
+
+        // Long poll for a server-side RPC request: the first call for this device answers, a quiet timeout is 408.
+        route('GET', '/api/v1/:token/rpc', async (request, reply) => {
+            const device = deviceOf(request);
+            await deviceState.onActivity(device.deviceId);
+            const timeout = Math.min(Number((request.query as { timeout?: string }).timeout) || DEFAULT_LONG_POLL_MS, MAX_LONG_POLL_MS);
+            const rpcRequest = await new Promise<RpcRequest | null>(resolve => {
+                let done = false;
+                let unregister: (() => void) | null = null;
+                const finish = (value: RpcRequest | null) => {
+                    if (done) return false;
+                    done = true;
+                    clearTimeout(timer);
+                    // Registering may deliver at once, before `unregister` exists.
+                    queueMicrotask(() => unregister?.());
+                    resolve(value);
+                    return true;
+                };
+                const timer = setTimeout(() => finish(null), timeout);
+                unregister = ctx.rpc.register(device.deviceId, rpc => finish(rpc));
+                reply.raw.once('close', () => finish(null));
+            });
+            if (!rpcRequest) return reply.status(408).send();
+            return { id: rpcRequest.id, method: rpcRequest.method, params: rpcRequest.params };
+        });
+
+        route('POST', '/api/v1/:token/rpc/:requestId', async request => {
+            const device = deviceOf(request);
+            const requestId = Number((request.params as { requestId: string }).requestId);
+            if (!Number.isInteger(requestId)) throw new DeviceApiStatus(400);
+            const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
+            let response: unknown = text;
+            try {
+                response = JSON.parse(text);
+            } catch {
+                // a plain-text answer stays text
+            }
+            ctx.rpc.respond(device.deviceId, requestId, response);
+            await deviceState.onActivity(device.deviceId);
+            return '';
         });
     });
 }

@@ -8,7 +8,14 @@ export interface RpcRequest {
 /** A way to reach a connected device (an MQTT session listening on the RPC topic). */
 export type RpcChannel = (request: RpcRequest) => boolean;
 
-export class RpcTimeoutError extends Error {}
+export class RpcTimeoutError extends Error {
+    constructor(
+        /** The device took the request but did not answer in time (otherwise it never took it). */
+        readonly delivered: boolean,
+    ) {
+        super(delivered ? 'Request timeout' : 'No active connection to the device');
+    }
+}
 
 interface Pending {
     deviceId: string;
@@ -67,7 +74,7 @@ export class DeviceRpcService {
                 if (error) reject(error);
                 else resolve(response);
             };
-            const timer = setTimeout(() => finish(new RpcTimeoutError(delivered ? 'Request timeout' : 'Device is not connected')), options.timeoutMs);
+            const timer = setTimeout(() => finish(new RpcTimeoutError(delivered)), options.timeoutMs);
             const tryDeliver = () => {
                 if (delivered) return;
                 for (const channel of this.channels.get(deviceId) ?? []) {

@@ -106,3 +106,41 @@ describe('device state', () => {
         expect([state.lastConnectTime, state.lastDisconnectTime]).toEqual([5_000_000, 6_000_000]);
     });
 });
+
+describe('server-side RPC over HTTP', () => {
+    const rpc = (kind: 'oneway' | 'twoway', id: string, body: object, token = world.tenant.token, prefix = '/api/rpc') =>
+        world.api.call('POST', `${prefix}/${kind}/${id}`, { body, token });
+
+    it('hands a two-way call to a long-polling device and returns its answer', async () => {
+        const deviceId = (world.server.app.ctx.database.sqlite.prepare("SELECT id FROM device WHERE name = 'Test Device A2'").get() as { id: string }).id;
+        const poll = device('A2_TEST_TOKEN/rpc?timeout=5000');
+        const call = rpc('twoway', deviceId, { method: 'setGpio', params: { pin: 4, value: 1 }, timeout: 5000 });
+        const request = await (await poll).json();
+        expect(request).toEqual({ id: expect.any(Number), method: 'setGpio', params: { pin: 4, value: 1 } });
+        expect((await device(`A2_TEST_TOKEN/rpc/${request.id}`, { method: 'POST', body: '{"pin":4,"value":1}' })).status).toBe(200);
+        const answer = await call;
+        expect([answer.status, answer.body]).toEqual([200, { pin: 4, value: 1 }]);
+    });
+
+    it('answers 409 on /api/rpc and 408 on /api/plugins/rpc when no device takes the call, and 408 when it takes it without answering', async () => {
+        const deviceId = (world.server.app.ctx.database.sqlite.prepare("SELECT id FROM device WHERE name = 'Test Device C1'").get() as { id: string }).id;
+        expect((await rpc('oneway', deviceId, { method: 'm', timeout: 200 })).status).toBe(409);
+        expect((await rpc('twoway', deviceId, { method: 'm', timeout: 200 }, world.tenant.token, '/api/plugins/rpc')).status).toBe(408);
+        const poll = device('C1_TEST_TOKEN/rpc?timeout=3000');
+        await sleep(100);
+        const silent = await rpc('twoway', deviceId, { method: 'm', timeout: 500 });
+        expect((await poll).status).toBe(200);
+        expect(silent.status).toBe(408);
+    });
+
+    it('delivers a one-way call and refuses other customers and persistent calls', async () => {
+        const deviceId = (world.server.app.ctx.database.sqlite.prepare("SELECT id FROM device WHERE name = 'Test Device A3'").get() as { id: string }).id;
+        const poll = device('A3_TEST_TOKEN/rpc?timeout=3000');
+        await sleep(100);
+        const call = await rpc('oneway', deviceId, { method: 'reboot', params: {} }, world.customer.token);
+        expect(call.status).toBe(200);
+        expect((await (await poll).json()).method).toBe('reboot');
+        expect((await rpc('oneway', deviceId, { method: 'reboot' }, world.otherCustomer.token)).status).toBe(403);
+        expect((await rpc('oneway', deviceId, { method: 'reboot', persistent: true })).status).toBe(400);
+    });
+});

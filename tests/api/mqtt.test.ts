@@ -127,7 +127,9 @@ describe('MQTT device API', () => {
             const request = JSON.parse(payload.toString()) as { method: string; params: unknown };
             device.publish(topic.replace('request', 'response'), JSON.stringify({ echo: request.params, method: request.method }));
         });
-        const response = await server.app.ctx.rpc.call(ids['Thermostat T1']!, 'getState', { deep: true }, { twoWay: true, timeoutMs: 2000 });
-        expect(response).toEqual({ echo: { deep: true }, method: 'getState' });
+        const twoWay = await api.call('POST', `/api/rpc/twoway/${ids['Thermostat T1']}`, { body: { method: 'getState', params: { deep: true }, timeout: 2000 }, token: tenantToken });
+        expect([twoWay.status, twoWay.body]).toEqual([200, { echo: { deep: true }, method: 'getState' }]);
+        const oneWay = await api.call('POST', `/api/rpc/oneway/${ids['Thermostat T1']}`, { body: { method: 'blink', params: 3 }, token: tenantToken });
+        expect([oneWay.status, oneWay.text]).toEqual([200, '']);
     });
 });

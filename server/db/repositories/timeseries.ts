@@ -192,6 +192,9 @@ export class TimeseriesRepository {
         if (id === undefined) {
             if (!create) return undefined;
             id = Number(this.statements.insertSeries.run(entityId, key).lastInsertRowid);
+            // SQLite may hand out the id of a series deleted elsewhere (entity cascades): start clean.
+            this.statements.deleteSeriesPoints.run(id);
+            this.statements.dropSeriesRollup.run(id);
         }
         this.seriesIds.set(cacheKey, id);
         return id;
