@@ -50,4 +50,15 @@ describe('a public dashboard link', () => {
             await closePage(page);
         }
     });
+
+    it('sends a visitor with an unknown publicId to the sign-in page, with the server’s message', async () => {
+        const page = await openPage(browser, `${server.url}/dashboard/${dashboardId}?publicId=13814000-1dd2-11b2-8080-808080808080`);
+        try {
+            await page.waitForURL(url => url.pathname === '/login');
+            await page.getByRole('alert').waitFor();
+            expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+        } finally {
+            await closePage(page);
+        }
+    });
 });
