@@ -24,6 +24,8 @@ import { formatDateTime } from './fields/DateTimeField';
 import { overridesOf } from './overrides';
 
 const ROWS_PER_PAGE = [10, 20, 30];
+/** ThingsBoard's search debounce (part 1 §9). */
+const SEARCH_DEBOUNCE_MS = 150;
 
 const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -73,6 +75,7 @@ const Columns = ({ resource }: { resource: ResourceDefinition }) => (
         bulkActionButtons={<BulkActions resource={resource} />}
         sx={{
             '& th, & .column-createdTime': { whiteSpace: 'nowrap' },
+            [`& .column-${resource.titleField}`]: { minWidth: 160 },
             '& .column-actions': { width: '1%', whiteSpace: 'nowrap', textAlign: 'right', py: 0 },
         }}
     >
@@ -127,7 +130,7 @@ export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => 
             filters={searchFilters}
             actions={<ListActions resource={resource} />}
             pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
-            disableSyncWithLocation={false}
+            debounce={SEARCH_DEBOUNCE_MS}
         >
             {isSmall ? <PhoneRows resource={resource} /> : <Columns resource={resource} />}
         </List>
