@@ -65,10 +65,14 @@ function packedIds(packed: string, count: number): OrderedIds {
 /** How many list queries keep their ids, and the largest list worth keeping. */
 const CACHE_ENTRIES = 32;
 const CACHE_MAX_IDS = 1_000_000;
+/** Pages up to this row are read straight from an index when nothing is cached yet. */
+const DIRECT_PAGE_LIMIT = 200;
 
 export class PagedRepository {
     private readonly table: string;
     private readonly cache = new Map<string, CachedIds>();
+    private readonly counts = new Map<string, { version: number; count: number }>();
+    private readonly inOrder = new Map<string, boolean>();
     private readonly versionStatement: SqliteDatabase.Statement | null;
     private readonly statements = new Map<string, SqliteDatabase.Statement>();
     /** sortProperty → SQL expression. */
@@ -151,10 +155,23 @@ export class PagedRepository {
         }
 
         // The joins are needed only when the order reads a joined column; filters and search never do.
-        const joins = order.includes('.') && !order.startsWith('t.') ? this.joins : '';
-        const ids = this.orderedIds(`SELECT t.id FROM ${this.table} t ${joins} ${where} ORDER BY ${order}`, params);
-        const total = ids.count;
-        const pageIds = ids.slice(link.page * link.pageSize, (link.page + 1) * link.pageSize);
+        const joinedOrder = !order.startsWith('t.');
+        const joins = joinedOrder ? this.joins : '';
+        const idsSql = `SELECT t.id FROM ${this.table} t ${joins} ${where} ORDER BY ${order}`;
+        const from = link.page * link.pageSize;
+        let total: number;
+        let pageIds: string[];
+        const cached = this.cachedIds(idsSql, params);
+        if (!cached && !search && !joinedOrder && from + link.pageSize <= DIRECT_PAGE_LIMIT && this.readsInOrder(`${idsSql} LIMIT ? OFFSET ?`, params)) {
+            // The first pages of an unfiltered list in index order: read them straight from the
+            // index and count once, rather than ordering every row before anyone asks for page 500.
+            total = this.count(`SELECT COUNT(*) FROM ${this.table} t ${where}`, params);
+            pageIds = this.prepare(`${idsSql} LIMIT ? OFFSET ?`).pluck().all(...params, link.pageSize, from) as string[];
+        } else {
+            const ids = cached ?? this.orderedIds(idsSql, params);
+            total = ids.count;
+            pageIds = ids.slice(from, from + link.pageSize);
+        }
         const rows = this.rowsByIds(pageIds);
         const totalPages = link.pageSize > 0 ? Math.ceil(total / link.pageSize) : 0;
         return {
@@ -170,17 +187,51 @@ export class PagedRepository {
      * versions (migration 003 bumps them on any write), so paging, counting and sorting 100k rows
      * costs one pass, not one per page.
      */
-    private orderedIds(sql: string, params: unknown[]): OrderedIds {
-        const versions = this.versionStatement?.get() as { v: number | null; n: number } | undefined;
-        const version = versions && versions.v !== null ? versions.v : null;
+    /** Whether SQLite walks an index in the query's order (no sort step), asked once per query text. */
+    private readsInOrder(sql: string, params: unknown[]): boolean {
+        let known = this.inOrder.get(sql);
+        if (known === undefined) {
+            const plan = this.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params, 1, 0) as Array<{ detail: string }>;
+            known = !plan.some(step => step.detail.includes('TEMP B-TREE'));
+            this.inOrder.set(sql, known);
+        }
+        return known;
+    }
+
+    private currentVersion(): number | null {
+        const versions = this.versionStatement?.get() as { v: number | null } | undefined;
+        return versions && versions.v !== null ? versions.v : null;
+    }
+
+    /** The cached ids of a query, when the tables it reads have not changed since. */
+    private cachedIds(sql: string, params: unknown[]): OrderedIds | null {
+        const version = this.currentVersion();
         const key = `${sql}\u0000${JSON.stringify(params)}`;
         const cached = this.cache.get(key);
-        if (cached && version !== null && cached.version === version) {
-            // Most recently used last: a Map keeps insertion order.
-            this.cache.delete(key);
-            this.cache.set(key, cached);
-            return packedIds(cached.packed, cached.count);
+        if (!cached || version === null || cached.version !== version) return null;
+        // Most recently used last: a Map keeps insertion order.
+        this.cache.delete(key);
+        this.cache.set(key, cached);
+        return packedIds(cached.packed, cached.count);
+    }
+
+    /** A COUNT, kept per query like the ids. */
+    private count(sql: string, params: unknown[]): number {
+        const version = this.currentVersion();
+        const key = `${sql}\u0000${JSON.stringify(params)}`;
+        const cached = this.counts.get(key);
+        if (cached && version !== null && cached.version === version) return cached.count;
+        const count = this.prepare(sql).pluck().get(...params) as number;
+        if (version !== null) {
+            this.counts.set(key, { version, count });
+            if (this.counts.size > CACHE_ENTRIES) this.counts.delete(this.counts.keys().next().value!);
         }
+        return count;
+    }
+
+    private orderedIds(sql: string, params: unknown[]): OrderedIds {
+        const version = this.currentVersion();
+        const key = `${sql}\u0000${JSON.stringify(params)}`;
         const ids = this.prepare(sql).pluck().all(...params) as string[];
         // Every id is a 36-character UUID; anything else (never expected) is served without packing.
         if (version === null || ids.length > CACHE_MAX_IDS || ids.some(id => id.length !== UUID_LENGTH)) {
