@@ -77,7 +77,7 @@ export function createContext(
         repositories: Object.fromEntries(registry.map(resource => [resource.name, new PagedRepository(database.sqlite, resource)])),
         cascades: new Cascades(database.sqlite),
         telemetry,
-        deviceState: new DeviceStateService(telemetry),
+        deviceState: new DeviceStateService(telemetry, database.sqlite),
         rpc: new DeviceRpcService(),
     };
 }

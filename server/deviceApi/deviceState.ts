@@ -1,5 +1,7 @@
+import type SqliteDatabase from 'better-sqlite3';
 import type { TelemetryService } from '../telemetry/service';
-import type { KvEntry } from '../telemetry/kv';
+import type { KvEntry, TypedValue } from '../telemetry/kv';
+import type { TelemetryEvent } from '../telemetry/hub';
 
 /** ThingsBoard's state.defaultInactivityTimeoutInSec and state.defaultStateCheckIntervalInSec. */
 export const DEFAULT_INACTIVITY_TIMEOUT_MS = 600_000;
@@ -14,6 +16,9 @@ interface DeviceState {
     inactivityTimeout: number;
 }
 
+const timeoutOf = (value: TypedValue | undefined): number =>
+    value && (value.type === 'LONG' || value.type === 'DOUBLE') && value.value > 0 ? value.value : DEFAULT_INACTIVITY_TIMEOUT_MS;
+
 const long = (key: string, value: number): KvEntry => ({ key, value: { type: 'LONG', value } });
 const bool = (key: string, value: boolean): KvEntry => ({ key, value: { type: 'BOOLEAN', value } });
 
@@ -27,8 +32,15 @@ const bool = (key: string, value: boolean): KvEntry => ({ key, value: { type: 'B
 export class DeviceStateService {
     private readonly states = new Map<string, DeviceState>();
     private timer: NodeJS.Timeout | null = null;
+    private stopListening: (() => void) | null = null;
+    private readonly deviceExists;
 
-    constructor(private readonly telemetry: TelemetryService) {}
+    constructor(
+        private readonly telemetry: TelemetryService,
+        sqlite: SqliteDatabase.Database,
+    ) {
+        this.deviceExists = sqlite.prepare('SELECT 1 FROM device WHERE id = ?').pluck();
+    }
 
     /** Resumes devices that were active when the server stopped, then checks them periodically. */
     async start(checkIntervalMs = STATE_CHECK_INTERVAL_MS): Promise<void> {
@@ -41,6 +53,8 @@ export class DeviceStateService {
                 inactivityTimeout: row.inactivityTimeout ?? DEFAULT_INACTIVITY_TIMEOUT_MS,
             });
         }
+        // A changed inactivityTimeout server attribute applies at once, as in ThingsBoard.
+        this.stopListening = this.telemetry.hub.subscribeAll(event => this.onTelemetryEvent(event));
         this.timer = setInterval(() => void this.checkInactivity(), checkIntervalMs);
         this.timer.unref();
     }
@@ -48,13 +62,24 @@ export class DeviceStateService {
     stop(): void {
         if (this.timer) clearInterval(this.timer);
         this.timer = null;
+        this.stopListening?.();
+        this.stopListening = null;
+    }
+
+    private onTelemetryEvent(event: TelemetryEvent): void {
+        const state = this.states.get(event.entityId);
+        if (!state || event.kind === 'timeseries' || event.scope !== 'SERVER_SCOPE') return;
+        if (event.kind === 'attributes') {
+            const entry = event.entries.find(candidate => candidate.key === 'inactivityTimeout');
+            if (entry) state.inactivityTimeout = timeoutOf(entry.value);
+        } else if (event.keys.includes('inactivityTimeout')) state.inactivityTimeout = DEFAULT_INACTIVITY_TIMEOUT_MS;
     }
 
     private async stateOf(deviceId: string): Promise<DeviceState> {
         let state = this.states.get(deviceId);
         if (!state) {
             const [timeout] = await this.telemetry.attributes.findEntries(deviceId, ['SERVER_SCOPE'], ['inactivityTimeout']);
-            const inactivityTimeout = timeout && (timeout.value.type === 'LONG' || timeout.value.type === 'DOUBLE') ? timeout.value.value : DEFAULT_INACTIVITY_TIMEOUT_MS;
+            const inactivityTimeout = timeoutOf(timeout?.value);
             state = this.states.get(deviceId) ?? { active: false, lastActivityTime: 0, lastWrittenActivity: 0, inactivityTimeout };
             this.states.set(deviceId, state);
         }
@@ -94,6 +119,11 @@ export class DeviceStateService {
         for (const [deviceId, state] of this.states) {
             if (!state.active || now - state.lastActivityTime <= state.inactivityTimeout) continue;
             state.active = false;
+            // A deleted device leaves no attributes behind.
+            if (this.deviceExists.get(deviceId) === undefined) {
+                this.states.delete(deviceId);
+                continue;
+            }
             await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', [bool('active', false), long('inactivityAlarmTime', now)], now);
         }
     }

@@ -15,6 +15,7 @@ export type TelemetryListener = (event: TelemetryEvent) => void;
  */
 export class SubscriptionHub {
     private readonly listeners = new Map<string, Set<TelemetryListener>>();
+    private readonly everything = new Set<TelemetryListener>();
 
     /** Listens to one entity; the answer stops listening. */
     subscribe(entityId: string, listener: TelemetryListener): () => void {
@@ -27,10 +28,16 @@ export class SubscriptionHub {
         };
     }
 
+    /** Listens to every entity (server services such as device state); the answer stops listening. */
+    subscribeAll(listener: TelemetryListener): () => void {
+        this.everything.add(listener);
+        return () => this.everything.delete(listener);
+    }
+
     publish(event: TelemetryEvent): void {
         const set = this.listeners.get(event.entityId);
-        if (!set) return;
-        for (const listener of [...set]) {
+        if (!set && this.everything.size === 0) return;
+        for (const listener of [...(set ?? []), ...this.everything]) {
             try {
                 listener(event);
             } catch {

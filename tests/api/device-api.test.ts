@@ -86,9 +86,10 @@ describe('device state', () => {
     it('turns a silent device inactive after its inactivityTimeout, stamping inactivityAlarmTime', async () => {
         const { deviceState } = world.server.app.ctx;
         const id = (world.server.app.ctx.database.sqlite.prepare("SELECT id FROM device WHERE name = 'Test Device A3'").get() as { id: string }).id;
-        await world.api.post(`/api/plugins/telemetry/DEVICE/${id}/attributes/SERVER_SCOPE`, { inactivityTimeout: 1000 }, world.tenant.token);
         await device('A3_TEST_TOKEN/telemetry', { method: 'POST', body: '{"x":1}' });
         expect((await serverAttributes(id)).active).toBe(true);
+        // Set while the device is already known: applies at once.
+        await world.api.post(`/api/plugins/telemetry/DEVICE/${id}/attributes/SERVER_SCOPE`, { inactivityTimeout: 1000 }, world.tenant.token);
         await deviceState.checkInactivity(Date.now() + 500);
         expect((await serverAttributes(id)).active).toBe(true);
         const later = Date.now() + 5000;
@@ -96,6 +97,17 @@ describe('device state', () => {
         const state = await serverAttributes(id);
         expect(state.active).toBe(false);
         expect(state.inactivityAlarmTime).toBe(later);
+    });
+
+    it('forgets a deleted device instead of writing its attributes again', async () => {
+        const created = await world.api.post('/api/device?accessToken=GONE_SOON_TOKEN', { name: 'Short-lived', type: 'default' }, world.tenant.token);
+        expect(created.status).toBe(200);
+        const id = created.body.id.id as string;
+        await device('GONE_SOON_TOKEN/telemetry', { method: 'POST', body: '{"x":1}' });
+        expect((await world.api.call('DELETE', `/api/device/${id}`, { token: world.tenant.token })).status).toBe(200);
+        await world.server.app.ctx.deviceState.checkInactivity(Date.now() + 3_600_000);
+        const left = world.server.app.ctx.database.sqlite.prepare('SELECT COUNT(*) AS n FROM attribute_kv WHERE entity_id = ?').get(id) as { n: number };
+        expect(left.n).toBe(0);
     });
 
     it('stamps lastConnectTime and lastDisconnectTime for connecting transports', async () => {
