@@ -24,6 +24,15 @@ export interface PageData<T> {
     hasNext: boolean;
 }
 
+/** SQLite's default order of values: NULL first, then numbers, then text (binary). */
+function compareSql(a: unknown, b: unknown): number {
+    const rank = (value: unknown) => (value === null ? 0 : typeof value === 'number' ? 1 : 2);
+    if (rank(a) !== rank(b)) return rank(a) - rank(b);
+    if (a === null) return 0;
+    if (typeof a === 'number') return a - (b as number);
+    return Buffer.compare(Buffer.from(String(a)), Buffer.from(String(b)));
+}
+
 /** `%`, `_` and `\` in a search text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
 
@@ -73,6 +82,9 @@ export class PagedRepository {
     private readonly cache = new Map<string, CachedIds>();
     private readonly counts = new Map<string, { version: number; count: number }>();
     private readonly inOrder = new Map<string, boolean>();
+    private readonly aggregates = new Map<string, { version: number; rows: unknown[] }>();
+    /** sortProperty → joined column (`c.title`) for sorts on *Info extras. */
+    private readonly sortFields = new Map<string, string>();
     private readonly versionStatement: SqliteDatabase.Statement | null;
     private readonly statements = new Map<string, SqliteDatabase.Statement>();
     /** sortProperty → SQL expression. */
@@ -106,6 +118,7 @@ export class PagedRepository {
             const field = resource.fields[fieldName];
             const expression = field?.joined ?? (field?.column ? `t.${field.column}` : undefined);
             if (expression) this.sortExpressions.set(sortProperty, expression);
+            if (field?.joined) this.sortFields.set(sortProperty, field.joined);
         }
     }
 
@@ -162,7 +175,10 @@ export class PagedRepository {
         let total: number;
         let pageIds: string[];
         const cached = this.cachedIds(idsSql, params);
-        if (!cached && !search && !joinedOrder && from + link.pageSize <= DIRECT_PAGE_LIMIT && this.readsInOrder(`${idsSql} LIMIT ? OFFSET ?`, params)) {
+        const sortField = link.sortProperty ? this.sortFields.get(link.sortProperty) : undefined;
+        if (!cached && joinedOrder && sortField) {
+            ({ total, pageIds } = this.joinedSortPage(sortField, direction as 'ASC' | 'DESC', where, params, from, link.pageSize));
+        } else if (!cached && !search && !joinedOrder && from + link.pageSize <= DIRECT_PAGE_LIMIT && this.readsInOrder(`${idsSql} LIMIT ? OFFSET ?`, params)) {
             // The first pages of an unfiltered list in index order: read them straight from the
             // index and count once, rather than ordering every row before anyone asks for page 500.
             total = this.count(`SELECT COUNT(*) FROM ${this.table} t ${where}`, params);
@@ -187,6 +203,71 @@ export class PagedRepository {
      * versions (migration 003 bumps them on any write), so paging, counting and sorting 100k rows
      * costs one pass, not one per page.
      */
+    /**
+     * A page of a list sorted by a joined column (customerTitle, deviceProfileName) without sorting
+     * every row: the rows are counted per join key (few customers, few profiles), the keys are put
+     * in the order of their joined value, and only the groups the page falls into are read, each in
+     * id order from an index. The same order as `ORDER BY joined, t.id`.
+     */
+    private joinedSortPage(joined: string, direction: 'ASC' | 'DESC', where: string, params: unknown[], from: number, size: number): { total: number; pageIds: string[] } {
+        const [alias, column] = joined.split('.') as [string, string];
+        const join = this.resource.server.joins![alias]!;
+        const groups = this.cachedRows(`SELECT t.${join.on} AS k, COUNT(*) AS n FROM ${this.table} t ${where} GROUP BY t.${join.on}`, params) as Array<{ k: string | null; n: number }>;
+        const keys = groups.map(group => group.k).filter((key): key is string => key !== null);
+        const values = new Map<string, unknown>();
+        for (let i = 0; i < keys.length; i += 500) {
+            const chunk = keys.slice(i, i + 500);
+            const rows = this.prepare(`SELECT ${join.column ?? 'id'} AS k, ${column} AS v FROM ${join.table} WHERE ${join.column ?? 'id'} IN (${chunk.map(() => '?').join(', ')})`).all(...chunk) as Array<{ k: string; v: unknown }>;
+            for (const row of rows) values.set(row.k, row.v);
+        }
+        // Keys with equal joined values share one bucket, so ties are broken by id across them.
+        const buckets = new Map<string, { value: unknown; keys: Array<string | null>; n: number }>();
+        for (const group of groups) {
+            const value = group.k === null ? null : (values.get(group.k) ?? null);
+            const id = value === null ? '\u0000null' : `${typeof value}:${String(value)}`;
+            const bucket = buckets.get(id) ?? { value, keys: [], n: 0 };
+            bucket.keys.push(group.k);
+            bucket.n += group.n;
+            buckets.set(id, bucket);
+        }
+        const ordered = [...buckets.values()].sort((a, b) => compareSql(a.value, b.value));
+        if (direction === 'DESC') ordered.reverse();
+        const total = ordered.reduce((sum, bucket) => sum + bucket.n, 0);
+        const pageIds: string[] = [];
+        let start = 0;
+        for (const bucket of ordered) {
+            const end = start + bucket.n;
+            if (end > from && start < from + size) {
+                const skip = Math.max(0, from - start);
+                const take = Math.min(bucket.n - skip, from + size - Math.max(from, start));
+                const inKeys = bucket.keys.filter((key): key is string => key !== null);
+                const keyTest = [
+                    ...(inKeys.length ? [`t.${join.on} IN (${inKeys.map(() => '?').join(', ')})`] : []),
+                    ...(bucket.keys.includes(null) ? [`t.${join.on} IS NULL`] : []),
+                ].join(' OR ');
+                const sql = `SELECT t.id FROM ${this.table} t ${where ? `${where} AND` : 'WHERE'} (${keyTest}) ORDER BY t.id ${direction} LIMIT ? OFFSET ?`;
+                pageIds.push(...(this.prepare(sql).pluck().all(...params, ...inKeys, take, skip) as string[]));
+            }
+            start = end;
+            if (start >= from + size) break;
+        }
+        return { total, pageIds };
+    }
+
+    /** Rows of a small aggregate query, kept while the tables it reads are unchanged. */
+    private cachedRows(sql: string, params: unknown[]): unknown[] {
+        const version = this.currentVersion();
+        const key = `${sql}\u0000${JSON.stringify(params)}`;
+        const cached = this.aggregates.get(key);
+        if (cached && version !== null && cached.version === version) return cached.rows;
+        const rows = this.prepare(sql).all(...params);
+        if (version !== null) {
+            this.aggregates.set(key, { version, rows });
+            if (this.aggregates.size > CACHE_ENTRIES) this.aggregates.delete(this.aggregates.keys().next().value!);
+        }
+        return rows;
+    }
+
     /** Whether SQLite walks an index in the query's order (no sort step), asked once per query text. */
     private readsInOrder(sql: string, params: unknown[]): boolean {
         let known = this.inOrder.get(sql);
