@@ -20,7 +20,6 @@ import { routeOf } from '../providers/data/resourceLookup';
 import { ActionDisplayContext } from './actions/ActionDisplay';
 import { EntityActions } from './actions/EntityActions';
 import { FieldDisplay } from './fields/FieldDisplay';
-import { formatDateTime } from './fields/DateTimeField';
 import { overridesOf } from './overrides';
 
 const ROWS_PER_PAGE = [10, 20, 30];
@@ -48,7 +47,8 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
           }
         : undefined;
     return (
-        <TopToolbar>
+        // On phones the create button floats; the empty toolbar must not keep its height.
+        <TopToolbar sx={{ minHeight: { xs: 0, sm: 64 }, py: { xs: 0 } }}>
             <CreateButton
                 variant="contained"
                 to={defaults ? { pathname: `/${routeOf(resource)}/create`, search: `?source=${encodeURIComponent(JSON.stringify(defaults))}` } : undefined}
@@ -114,7 +114,6 @@ const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
                     ? `${translate(fieldKey(resource, secondary.field))}: ${String(record[secondary.field])}`
                     : ''
             }
-            tertiaryText={(record: RaRecord) => (typeof record.createdTime === 'number' ? formatDateTime(record.createdTime) : '')}
         />
     );
 };

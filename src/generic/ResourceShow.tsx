@@ -1,4 +1,4 @@
-import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/kernel';
 import { routeOf } from '../providers/data/resourceLookup';
 import { ActionDisplayContext } from './actions/ActionDisplay';
@@ -28,7 +28,7 @@ const ShowTitle = ({ resource }: { resource: ResourceDefinition }) => {
 /** An entity's details with the tabs ThingsBoard shows for its type. */
 export const ResourceShow = ({ resource }: { resource: ResourceDefinition }) => (
     <Show resource={routeOf(resource)} actions={<ShowActions resource={resource} />} title={<ShowTitle resource={resource} />}>
-        <TabbedShowLayout>
+        <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
             {tabsOf(resource.entityType).map(tab => (
                 <TabbedShowLayout.Tab key={tab} label={`entity.${tab}`} path={tab === 'details' ? undefined : tab}>
                     {tab === 'details' ? <DetailsTab resource={resource} /> : <NextReleaseTab />}
