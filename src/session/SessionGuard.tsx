@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { dialogStore } from '../components/dialogs/dialogStore';
+import { showToast } from '../components/toast/toastStore';
 import { ConsoleLoading } from '../layout/ConsoleLoading';
 import { authProvider } from '../providers/auth/authProvider';
 import { decodeJwtClaims } from '../providers/auth/jwtClaims';
@@ -43,7 +44,12 @@ export const SessionGuard = ({ children }: { children: ReactNode }) => {
                 sessions.reset();
             });
         }
-        if (!hasTokens && session.status === 'ready') sessions.reset();
+        if (!hasTokens && session.status === 'ready') {
+            // Both tokens ran out while the console was open: say so on the way to sign-in.
+            showToast({ message: 'access.refresh-token-expired', kind: 'error' });
+            tokenStore.clear();
+            sessions.reset();
+        }
     }, [hasTokens, session.status]);
 
     useEffect(

@@ -9,12 +9,14 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jw
 describe('the session', () => {
     let server: Awaited<ReturnType<typeof startTestServer>>;
     let shortLived: Awaited<ReturnType<typeof startTestServer>>;
+    let sessionEnds: Awaited<ReturnType<typeof startTestServer>>;
     let browser: Browser;
 
     beforeAll(async () => {
-        [server, shortLived, browser] = await Promise.all([
+        [server, shortLived, sessionEnds, browser] = await Promise.all([
             startTestServer(),
             startTestServer({ jwt: { accessTokenTtlSec: 3 } }),
+            startTestServer({ jwt: { accessTokenTtlSec: 3, refreshTokenTtlSec: 4 } }),
             launchBrowser(),
         ]);
     });
@@ -23,6 +25,25 @@ describe('the session', () => {
         await browser?.close();
         await server?.close();
         await shortLived?.close();
+        await sessionEnds?.close();
+    });
+
+    it('ends a session whose refresh token has expired: message, sign-in, back to the page', async () => {
+        const page = await openPage(browser, `${sessionEnds.url}/login`);
+        try {
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
+            await page.locator('header').getByText('Tenant administrator').waitFor();
+            await page.waitForTimeout(4500);
+
+            await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices' }).click();
+
+            await page.waitForURL(`${sessionEnds.url}/login`);
+            await page.getByRole('alert').getByText('Session has expired').waitFor();
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
+            await page.waitForURL(url => url.pathname === '/devices');
+        } finally {
+            await closePage(page);
+        }
     });
 
     it('refreshes an expired access token before the call, without the person noticing', async () => {
