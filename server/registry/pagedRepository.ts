@@ -72,7 +72,7 @@ function packedIds(packed: string, count: number): OrderedIds {
 }
 
 /** How many list queries keep their ids, and the largest list worth keeping. */
-const CACHE_ENTRIES = 32;
+const CACHE_ENTRIES = 128;
 const CACHE_MAX_IDS = 1_000_000;
 /** Pages up to this row are read straight from an index when nothing is cached yet. */
 const DIRECT_PAGE_LIMIT = 200;
@@ -245,8 +245,10 @@ export class PagedRepository {
                     ...(inKeys.length ? [`t.${join.on} IN (${inKeys.map(() => '?').join(', ')})`] : []),
                     ...(bucket.keys.includes(null) ? [`t.${join.on} IS NULL`] : []),
                 ].join(' OR ');
-                const sql = `SELECT t.id FROM ${this.table} t ${where ? `${where} AND` : 'WHERE'} (${keyTest}) ORDER BY t.id ${direction} LIMIT ? OFFSET ?`;
-                pageIds.push(...(this.prepare(sql).pluck().all(...params, ...inKeys, take, skip) as string[]));
+                // Each group's ids are kept like a list's, so paging inside a large group is a slice.
+                const sql = `SELECT t.id FROM ${this.table} t ${where ? `${where} AND` : 'WHERE'} (${keyTest}) ORDER BY t.id ${direction}`;
+                const ids = this.cachedIds(sql, [...params, ...inKeys]) ?? this.orderedIds(sql, [...params, ...inKeys]);
+                pageIds.push(...ids.slice(skip, skip + take));
             }
             start = end;
             if (start >= from + size) break;
