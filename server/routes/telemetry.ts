@@ -7,6 +7,7 @@ import { isUuid } from '../lib/ids';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { EntityAccess } from '../telemetry/entityAccess';
+import { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { strictValue, textValue, type TsEntry } from '../telemetry/kv';
 import { PayloadError, readTelemetry, readValues } from '../telemetry/payload';
 import { installPlainTextErrors, PlainTextError } from '../telemetry/plainText';
@@ -54,6 +55,7 @@ interface TimeseriesQuery {
 export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { telemetry } = ctx;
     const entityAccess = new EntityAccess(ctx.guard, ctx.repositories);
+    const sources = new TimeseriesSources(ctx.database.sqlite, telemetry.timeseries);
 
     void app.register(async scope => {
         installTypedJsonBody(scope);
@@ -87,19 +89,20 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/values/attributes/{scope}', attributeValues);
 
         contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/keys/timeseries', async request => {
-            const { entityId } = readable(request);
-            return telemetry.timeseries.latestKeys(entityId);
+            const { entityType, entityId } = readable(request);
+            return sources.latestKeys(sources.sourceOf(entityType, entityId));
         });
 
         contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/values/timeseries', async request => {
-            const { entityId } = readable(request);
+            const { entityType, entityId } = readable(request);
+            const source = sources.sourceOf(entityType, entityId);
             const query = request.query as TimeseriesQuery;
             const strict = query.useStrictDataTypes === true;
             const keys = keyList(query.keys);
             // History only with keys, startTs and endTs together (the controller's params mapping).
             if (!keys || query.startTs === undefined || query.endTs === undefined) {
-                if (!keys) return timeseriesJson(telemetry.timeseries.latest(entityId), strict);
-                const found = new Map(telemetry.timeseries.latest(entityId, keys).map(entry => [entry.key, entry]));
+                if (!keys) return timeseriesJson(sources.latest(source), strict);
+                const found = new Map(sources.latest(source, keys).map(entry => [entry.key, entry]));
                 // A key without a value answers {ts: now, value: null}, as ThingsBoard's latest DAO does.
                 const now = Date.now();
                 const result: Record<string, Array<{ ts: number; value: unknown }>> = {};
@@ -119,7 +122,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
                 limit: query.limit ?? 100,
                 orderBy: query.orderBy ?? 'DESC',
             } as const;
-            return timeseriesJson(keys.flatMap(key => telemetry.timeseries.history(entityId, key, history)), strict);
+            return timeseriesJson(keys.flatMap(key => sources.history(source, key, history)), strict);
         });
 
         const saveAttributes = async (request: FastifyRequest) => {
@@ -167,6 +170,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
                 throw new PlainTextError(`Unable to parse timeseries payload. Invalid JSON body: ${error.message}`);
             }
             if (entries.length === 0) throw new PlainTextError('No timeseries data found in request body!');
+            if (entity.entityType === 'ENTITY_VIEW') throw badRequest("Telemetry data can't be stored for entity view. Read only");
             entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
             telemetry.saveTimeseries(entity.entityId, entries);
             return '';

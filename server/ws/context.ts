@@ -1,12 +1,15 @@
 import type { AccessClaims } from '../auth/tokens';
 import type { EntityAccess } from '../telemetry/entityAccess';
 import type { TelemetryService } from '../telemetry/service';
+import type { TimeseriesSources } from '../telemetry/timeseriesSource';
 import type { EntityQueryResolver } from './entityQuery';
 
 /** What a WebSocket subscription needs: the caller, the data, and a way to answer. */
 export interface SubscriptionContext {
     caller: AccessClaims;
     telemetry: TelemetryService;
+    /** Where each entity's time series are read from (entity views read their entity's). */
+    sources: TimeseriesSources;
     access: EntityAccess;
     resolver: EntityQueryResolver;
     send(message: object): void;

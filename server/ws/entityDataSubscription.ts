@@ -87,7 +87,7 @@ export class EntityDataSubscription implements Subscription {
         if (cmd.latestCmd) {
             this.latestKeys = cmd.latestCmd.keys ?? [];
             for (const entity of this.page) {
-                const latest = await readLatest(this.ctx.telemetry, entity, this.latestKeys);
+                const latest = await readLatest(this.ctx.telemetry, this.ctx.sources, entity, this.latestKeys);
                 this.mergeLatest(entity.id, latest);
                 changedOf(entity).latest = latest;
             }
@@ -110,7 +110,8 @@ export class EntityDataSubscription implements Subscription {
         for (const entity of this.page) {
             const timeseries: Record<string, TsValue[]> = {};
             for (const key of keys) {
-                timeseries[key] = this.ctx.telemetry.timeseries.history(entity.id, key, query).map(entry => ({ ts: entry.ts, value: textValue(entry.value) }));
+                const source = this.ctx.sources.sourceOf(entity.entityType, entity.id);
+                timeseries[key] = this.ctx.sources.history(source, key, query).map(entry => ({ ts: entry.ts, value: textValue(entry.value) }));
             }
             const data = this.data.get(entity.id)!;
             data.timeseries = { ...data.timeseries, ...timeseries };
@@ -152,7 +153,7 @@ export class EntityDataSubscription implements Subscription {
         const now = Date.now();
 
         let rows = await Promise.all(
-            this.ctx.resolver.resolve(this.ctx.caller, query.entityFilter).map(async entity => ({ entity, latest: await readLatest(this.ctx.telemetry, entity, readKeys, now) })),
+            this.ctx.resolver.resolve(this.ctx.caller, query.entityFilter).map(async entity => ({ entity, latest: await readLatest(this.ctx.telemetry, this.ctx.sources, entity, readKeys, now) })),
         );
         const text = pageLink.textSearch?.trim().toLowerCase();
         if (text) rows = rows.filter(({ latest }) => wanted.some(key => valueOf(latest, key).toLowerCase().includes(text)));
@@ -176,8 +177,18 @@ export class EntityDataSubscription implements Subscription {
     private listen(): void {
         this.close();
         if (this.latestKeys.length === 0 && this.tsKeys.size === 0) return;
+        const { hub } = this.ctx.telemetry;
         for (const entity of this.page) {
-            this.stopListening.push(this.ctx.telemetry.hub.subscribe(entity.id, event => this.onEvent(entity, event)));
+            const source = this.ctx.sources.sourceOf(entity.entityType, entity.id);
+            const shown = (event: TelemetryEvent): TelemetryEvent =>
+                event.kind === 'timeseries' ? { ...event, entries: event.entries.filter(entry => this.ctx.sources.shows(source, entry)) } : event;
+            if (source.entityId === entity.id) {
+                this.stopListening.push(hub.subscribe(entity.id, event => this.onEvent(entity, shown(event))));
+            } else {
+                // An entity view: its own attributes, its entity's time series.
+                this.stopListening.push(hub.subscribe(entity.id, event => event.kind !== 'timeseries' && this.onEvent(entity, event)));
+                this.stopListening.push(hub.subscribe(source.entityId, event => event.kind === 'timeseries' && this.onEvent(entity, shown(event))));
+            }
         }
     }
 

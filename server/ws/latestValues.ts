@@ -1,6 +1,7 @@
 import type { AttributeScope } from '../db/repositories/attributes';
 import { textValue } from '../telemetry/kv';
 import type { TelemetryService } from '../telemetry/service';
+import type { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { nameColumnOf, type ResolvedEntity } from './entityQuery';
 import type { EntityKey, EntityKeyType, LatestValues, TsValue } from './protocol';
 
@@ -25,13 +26,19 @@ export function entityFieldValue(entity: ResolvedEntity, key: string): string {
 }
 
 /** Reads the latest values of some keys of one entity, every key answered (missing ones as {ts:0, value:""}). */
-export async function readLatest(telemetry: TelemetryService, entity: ResolvedEntity, keys: readonly EntityKey[], now = Date.now()): Promise<LatestValues> {
+export async function readLatest(
+    telemetry: TelemetryService,
+    sources: TimeseriesSources,
+    entity: ResolvedEntity,
+    keys: readonly EntityKey[],
+    now = Date.now(),
+): Promise<LatestValues> {
     const latest: LatestValues = {};
     const put = (type: EntityKeyType, key: string, value: TsValue) => ((latest[type] ??= {})[key] = value);
 
     const timeseriesKeys = keys.filter(k => k.type === 'TIME_SERIES').map(k => k.key);
     if (timeseriesKeys.length > 0) {
-        const found = new Map(telemetry.timeseries.latest(entity.id, timeseriesKeys).map(entry => [entry.key, entry]));
+        const found = new Map(sources.latest(sources.sourceOf(entity.entityType, entity.id), timeseriesKeys).map(entry => [entry.key, entry]));
         for (const key of timeseriesKeys) {
             const entry = found.get(key);
             put('TIME_SERIES', key, entry ? { ts: entry.ts, value: textValue(entry.value) } : MISSING);

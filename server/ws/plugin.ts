@@ -4,6 +4,7 @@ import type { AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { authenticationFailed } from '../errors';
 import { EntityAccess } from '../telemetry/entityAccess';
+import { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { EntityQueryResolver } from './entityQuery';
 import { TelemetrySession } from './session';
 
@@ -26,6 +27,7 @@ declare module 'fastify' {
 export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void {
     const access = new EntityAccess(ctx.guard, ctx.repositories);
     const resolver = new EntityQueryResolver(ctx.database.sqlite, ctx.guard, access);
+    const sources = new TimeseriesSources(ctx.database.sqlite, ctx.telemetry.timeseries);
 
     void app.register(async scope => {
         await scope.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 * 1024 } });
@@ -44,7 +46,7 @@ export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void 
             },
             (socket, request) => {
                 const caller = request.wsCaller!;
-                const session = new TelemetrySession(socket, { caller, telemetry: ctx.telemetry, access, resolver }, error =>
+                const session = new TelemetrySession(socket, { caller, telemetry: ctx.telemetry, sources, access, resolver }, error =>
                     request.log.error({ err: error }, 'telemetry websocket command failed'),
                 );
                 let alive = true;

@@ -64,20 +64,21 @@ export async function subscribeAttributes(ctx: SubscriptionContext, cmd: Attribu
 export async function subscribeTimeseries(ctx: SubscriptionContext, cmd: TimeseriesSubCmd): Promise<Subscription | null> {
     if (!mayRead(ctx, cmd.cmdId, cmd.entityType, cmd.entityId)) return null;
     const keys = keysOf(cmd.keys);
-    const { timeseries } = ctx.telemetry;
+    const { sources } = ctx;
+    const source = sources.sourceOf(cmd.entityType, cmd.entityId);
     if (cmd.timeWindow && cmd.timeWindow > 0) {
         const startTs = cmd.startTs ?? Date.now() - cmd.timeWindow;
         const query = historyQuery(startTs, startTs + cmd.timeWindow, cmd);
-        const historyKeys = keys ?? timeseries.latestKeys(cmd.entityId);
-        ctx.send(v1Update(cmd.cmdId, groupByKey(historyKeys.flatMap(key => timeseries.history(cmd.entityId, key, query)))));
+        const historyKeys = keys ?? sources.latestKeys(source);
+        ctx.send(v1Update(cmd.cmdId, groupByKey(historyKeys.flatMap(key => sources.history(source, key, query)))));
     } else {
-        ctx.send(v1Update(cmd.cmdId, groupByKey(timeseries.latest(cmd.entityId, keys))));
+        ctx.send(v1Update(cmd.cmdId, groupByKey(sources.latest(source, keys))));
     }
     const wanted = keys ? new Set(keys) : null;
     return {
-        close: ctx.telemetry.hub.subscribe(cmd.entityId, event => {
+        close: ctx.telemetry.hub.subscribe(source.entityId, event => {
             if (event.kind !== 'timeseries') return;
-            const points = event.entries.filter(entry => !wanted || wanted.has(entry.key));
+            const points = event.entries.filter(entry => (!wanted || wanted.has(entry.key)) && sources.shows(source, entry));
             if (points.length > 0) ctx.send(v1Update(cmd.cmdId, groupByKey(points)));
         }),
     };
@@ -90,5 +91,6 @@ export function answerHistory(ctx: SubscriptionContext, cmd: HistoryCmd): void {
     if (!keys) return ctx.send(v1Error(cmd.cmdId, SubscriptionError.BAD_REQUEST, 'Keys are empty!'));
     if (cmd.startTs === undefined || cmd.endTs === undefined) return ctx.send(v1Error(cmd.cmdId, SubscriptionError.BAD_REQUEST, 'startTs and endTs are required!'));
     const query = historyQuery(cmd.startTs, cmd.endTs, cmd);
-    ctx.send(v1Update(cmd.cmdId, groupByKey(keys.flatMap(key => ctx.telemetry.timeseries.history(cmd.entityId, key, query)))));
+    const source = ctx.sources.sourceOf(cmd.entityType, cmd.entityId);
+    ctx.send(v1Update(cmd.cmdId, groupByKey(keys.flatMap(key => ctx.sources.history(source, key, query)))));
 }

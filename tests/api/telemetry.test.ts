@@ -193,6 +193,30 @@ describe('time series', () => {
     });
 });
 
+describe('entity views', () => {
+    it("read the viewed device's time series, only the view's keys and inside its time window", async () => {
+        await call('POST', `${base(deviceA1)}/timeseries/ANY`, [1, 2, 3, 4, 5].map(i => ({ ts: i * 1000, values: { seen: i, hidden: i } })));
+        const view = await call('POST', '/api/entityView', {
+            name: 'A1 window',
+            type: 'window',
+            entityId: { entityType: 'DEVICE', id: deviceA1 },
+            keys: { timeseries: ['seen'], attributes: { cs: [], ss: [], sh: [] } },
+            startTimeMs: 2000,
+            endTimeMs: 4500,
+        });
+        expect(view.status).toBe(200);
+        const viewBase = base(view.body.id.id, 'ENTITY_VIEW');
+        const history = await call('GET', `${viewBase}/values/timeseries?keys=seen,hidden&startTs=0&endTs=100000&orderBy=ASC`);
+        expect(history.body).toEqual({ seen: [{ ts: 2000, value: '2' }, { ts: 3000, value: '3' }, { ts: 4000, value: '4' }] });
+        expect((await call('GET', `${viewBase}/keys/timeseries`)).body).toEqual(['seen']);
+        // The latest value of a view is the newest point inside its window.
+        const latest = await call('GET', `${viewBase}/values/timeseries`);
+        expect(latest.body).toEqual({ seen: [{ ts: 4000, value: '4' }] });
+        const write = await call('POST', `${viewBase}/timeseries/ANY`, { seen: 9 });
+        expect([write.status, write.body.message]).toEqual([400, "Telemetry data can't be stored for entity view. Read only"]);
+    });
+});
+
 describe('device-profile key lists', () => {
     it('lists the keys of the tenant devices, optionally of one profile, for tenant admins only', async () => {
         const profileId = (world.server.app.ctx.database.sqlite.prepare('SELECT device_profile_id AS p FROM device WHERE id = ?').get(deviceA1) as { p: string }).p;

@@ -265,6 +265,36 @@ describe('v2 entity data', () => {
     });
 });
 
+describe('entity views', () => {
+    it("stream the viewed device's points of the view's keys only", async () => {
+        const device = ids['Thermostat T2']!;
+        const view = await world.api.post(
+            '/api/entityView',
+            { name: 'T2 view', type: 'v', entityId: { entityType: 'DEVICE', id: device }, keys: { timeseries: ['shown'], attributes: { cs: [], ss: [], sh: [] } } },
+            world.tenant.token,
+        );
+        const viewId = view.body.id.id as string;
+        await postTelemetry(device, { ts: 1000, values: { shown: 1, secret: 1 } });
+        const client = await Client.open(world.tenant.token);
+        client.send({
+            entityDataCmds: [{
+                cmdId: 50,
+                query: { entityFilter: { type: 'singleEntity', singleEntity: { entityType: 'ENTITY_VIEW', id: viewId } }, pageLink: { page: 0, pageSize: 1 }, entityFields: [], latestValues: [] },
+                latestCmd: { keys: [{ type: 'TIME_SERIES', key: 'shown' }, { type: 'TIME_SERIES', key: 'secret' }] },
+            }],
+            tsSubCmds: [{ cmdId: 51, entityType: 'ENTITY_VIEW', entityId: viewId }],
+        });
+        expect((await client.next(cmd(50))).data.data[0].latest.TIME_SERIES).toEqual({ shown: { ts: 1000, value: '1' }, secret: { ts: 0, value: '' } });
+        expect((await client.next(cmd(51))).data).toEqual({ shown: [[1000, '1']] });
+        await postTelemetry(device, { ts: 2000, values: { shown: 2, secret: 2 } });
+        expect((await client.next(cmd(50))).update[0].latest).toEqual({ TIME_SERIES: { shown: { ts: 2000, value: '2' } } });
+        expect((await client.next(cmd(51))).data).toEqual({ shown: [[2000, '2']] });
+        await postTelemetry(device, { ts: 3000, values: { secret: 3 } });
+        await client.none(message => message.cmdId === 50 || message.subscriptionId === 51);
+        client.close();
+    });
+});
+
 describe('v2 count and alarm data', () => {
     it('counts the entities of a filter for the caller', async () => {
         const tenant = await Client.open(world.tenant.token);
