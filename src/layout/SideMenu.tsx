@@ -100,7 +100,7 @@ const ToggleSection = ({
                 <ListItemText primary={translate(section.name)} slotProps={{ primary: { variant: 'body2' } }} />
                 {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </ListItemButton>
-            <Collapse in={expanded} timeout={MENU_TOGGLE_MS / 2} unmountOnExit>
+            <Collapse in={expanded} timeout={MENU_TOGGLE_MS} easing="cubic-bezier(0.35, 0, 0.25, 1)" unmountOnExit>
                 <Box component="ul" sx={{ p: 0, m: 0 }}>
                     {section.pages?.map(page => (
                         <LinkSection key={page.id} section={page} onNavigate={onNavigate} nested />

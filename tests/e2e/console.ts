@@ -24,7 +24,7 @@ export const menuEntries = async (page: Page): Promise<string[]> => {
     await nav.waitFor();
     const closed = nav.locator('[aria-expanded="false"]');
     while ((await closed.count()) > 0) await closed.first().click();
-    await page.waitForTimeout(400); // the groups' opening animation
+    await page.waitForTimeout(900); // the groups' opening animation (0.75 s)
     return nav.evaluate(element =>
         [...element.querySelectorAll<HTMLElement>('a, [aria-expanded]')].map(item =>
             item.tagName === 'A' ? item.innerText.trim() : `[${item.innerText.trim()}]`
