@@ -12,8 +12,8 @@ const ShowActions = ({ resource }: { resource: ResourceDefinition }) => (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-start' }}>
         <ActionDisplayContext.Provider value="button">
             <EditButton variant="contained" />
-            <EntityActions />
             <NestedListLinks resource={resource} />
+            <EntityActions />
         </ActionDisplayContext.Provider>
     </TopToolbar>
 );

@@ -3,9 +3,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LinkIcon from '@mui/icons-material/Link';
 import LoginIcon from '@mui/icons-material/Login';
 import MailIcon from '@mui/icons-material/Mail';
-import { useState, useSyncExternalStore } from 'react';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { ActionButton } from '../../generic/actions/ActionDisplay';
+import { ActionButton, ActionDisplayContext } from '../../generic/actions/ActionDisplay';
 import { useEntityCall } from '../../generic/actions/useEntityCall';
 import { authProvider } from '../../providers/auth/authProvider';
 import { httpClient } from '../../providers/http/httpClient';
@@ -19,6 +19,7 @@ export const UserActions = () => {
     const session = useSyncExternalStore(authProvider.sessions.subscribe, authProvider.sessions.getSnapshot);
     const { call } = useEntityCall();
     const [link, setLink] = useState<string | null>(null);
+    const display = useContext(ActionDisplayContext);
     if (!record || !canAccess) return null;
 
     const id = String(record.id);
@@ -26,6 +27,16 @@ export const UserActions = () => {
     const me = session.details;
     const mayLoginAs =
         !!me?.userTokenAccessEnabled && LOGIN_AS[me.user.authority] === record.authority;
+
+    const loginAs = mayLoginAs && (
+        <ActionButton
+            label={record.authority === 'TENANT_ADMIN' ? 'user-actions.login-as-tenant-admin' : 'user-actions.login-as-customer-user'}
+            icon={<LoginIcon />}
+            onClick={() => loginAsUser(id).catch(() => undefined)}
+        />
+    );
+    // A table row keeps to ThingsBoard's one row action; the details page offers the rest.
+    if (display === 'icon') return loginAs || null;
 
     return (
         <>
@@ -65,13 +76,7 @@ export const UserActions = () => {
                     }
                 />
             )}
-            {mayLoginAs && (
-                <ActionButton
-                    label={record.authority === 'TENANT_ADMIN' ? 'user-actions.login-as-tenant-admin' : 'user-actions.login-as-customer-user'}
-                    icon={<LoginIcon />}
-                    onClick={() => loginAsUser(id).catch(() => undefined)}
-                />
-            )}
+            {loginAs}
             {link && <ActivationLinkDialog link={link} onClose={() => setLink(null)} />}
         </>
     );
