@@ -28,10 +28,10 @@ describe('generic views read the registry', () => {
 
     it('validates required names, lengths and e-mails with ThingsBoard messages', async () => {
         const [required, maxLength] = validatorsOf(devices.fields.name!);
-        expect(await required!('', {})).toBe('device.name-required');
-        expect(await maxLength!('x'.repeat(256), {})).toMatchObject({ message: 'entity.max-length', args: { max: 255 } });
+        expect(await required!('', {}, {})).toBe('device.name-required');
+        expect(await maxLength!('x'.repeat(256), {}, {})).toMatchObject({ message: 'entity.max-length', args: { max: 255 } });
         const emailChecks = validatorsOf(customers.fields.email!);
-        const results = await Promise.all(emailChecks.map(check => check('not-an-email', {})));
+        const results = await Promise.all(emailChecks.map(check => check('not-an-email', {}, {})));
         expect(results).toContainEqual(expect.objectContaining({ message: 'user.invalid-email-format' }));
     });
 
