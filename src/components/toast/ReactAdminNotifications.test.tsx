@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdminI18nProvider } from '../../providers/i18n/adminI18nProvider';
 import { defaultMessages } from '../../providers/i18n/messages';
+import { reportedErrors } from '../../providers/http/reportedErrors';
 import { ReactAdminNotifications } from './ReactAdminNotifications';
 import { toastStore } from './toastStore';
 
@@ -53,5 +54,25 @@ describe('react-admin notifications', () => {
         await vi.waitFor(() => expect(toastStore.getSnapshot()).not.toBeNull());
         act(() => toastStore.hide());
         expect(mutation).toHaveBeenCalledExactlyOnceWith({ isUndo: false });
+    });
+
+    it('drop an error notice about a failure the http layer has just reported', async () => {
+        reportedErrors.note('Requested item wasn’t found!');
+        const Failure = () => {
+            const notify = useNotify();
+            useEffect(() => notify('Requested item wasn’t found!', { type: 'error' }), [notify]);
+            return null;
+        };
+        render(
+            <MemoryRouter>
+                <AdminContext i18nProvider={i18nProvider}>
+                    <ReactAdminNotifications />
+                    <Failure />
+                </AdminContext>
+            </MemoryRouter>
+        );
+
+        await act(async () => undefined);
+        expect(toastStore.getSnapshot()).toBeNull();
     });
 });

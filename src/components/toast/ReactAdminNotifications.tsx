@@ -5,6 +5,7 @@ import {
     useTakeUndoableMutation,
     useTranslate,
 } from 'react-admin';
+import { reportedErrors } from '../../providers/http/reportedErrors';
 import type { ToastKind } from './toastKinds';
 import { showToast } from './toastStore';
 
@@ -31,6 +32,10 @@ export const ReactAdminNotifications = () => {
     useEffect(() => {
         const notification = notifications.length > 0 ? takeNotification() : undefined;
         if (!notification || isValidElement(notification.message)) return;
+        // A failed call was already reported by the http layer, as the error catalogue says.
+        if (notification.type === 'error' && reportedErrors.wasJustReported(String(notification.message))) {
+            return;
+        }
         const { messageArgs, autoHideDuration, undoable } = notification.notificationOptions ?? {};
         const settle = (isUndo: boolean) => {
             const mutation = takeMutation();

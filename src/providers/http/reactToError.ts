@@ -4,10 +4,12 @@ import { sessionEvents } from '../../session/sessionEvents';
 import type { ApiError } from './ApiError';
 import type { RequestOptions } from './createHttpClient';
 import { errorReaction } from './errorCatalogue';
+import { reportedErrors } from './reportedErrors';
 
 /** Carries out the catalogue's reaction to a call that failed and did not ignore errors. */
 export const reactToError = (error: ApiError, path: string, options: RequestOptions) => {
     const reaction = errorReaction(error, { method: options.method ?? 'GET', url: path });
+    reportedErrors.note(error.message);
     switch (reaction.kind) {
         case 'toast':
             showToast({ message: reaction.message, messageArgs: reaction.messageArgs, kind: 'error' });
