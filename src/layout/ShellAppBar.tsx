@@ -31,7 +31,9 @@ export const ShellAppBar = ({
     const navigate = useNavigate();
     const searchHandler = useShellSearchHandler();
     const [searching, setSearching] = useState(false);
-    const { pathname } = useLocation();
+    const { pathname, key } = useLocation();
+    // The first page of the visit has nothing to go back to inside the console: go to the start.
+    const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
     useEffect(() => setSearching(false), [pathname]);
     const searchOpen = searching && searchHandler !== null;
 
@@ -44,7 +46,7 @@ export const ShellAppBar = ({
                     </IconButton>
                 )}
                 {showBackButton && (
-                    <IconButton color="inherit" edge="start" aria-label={translate('action.back')} onClick={() => navigate(-1)}>
+                    <IconButton color="inherit" edge="start" aria-label={translate('action.back')} onClick={goBack}>
                         <ArrowBack />
                     </IconButton>
                 )}
