@@ -1,22 +1,37 @@
 import type { Subscription, SubscriptionContext } from './context';
 import { UnsupportedFilterError } from './entityQuery';
+import { keysOfFilters, passesKeyFilters, resolveDynamicValues, type KeyFilter } from './keyFilters';
+import { readLatest } from './latestValues';
 import { MAX_ENTITIES_PER_SUBSCRIPTION, SubscriptionError, v2Error, type AlarmDataCmd, type EntityCountCmd } from './protocol';
 
 /** ThingsBoard re-counts on its dynamic page-link refresh interval. */
 export const COUNT_REFRESH_MS = 60_000;
 
-/** entityCountCmds: the number of entities the filter gives the caller, sent again when it changes. */
-export function subscribeCount(ctx: SubscriptionContext, cmd: EntityCountCmd, refreshMs = COUNT_REFRESH_MS): Subscription | null {
-    const filter = cmd.query?.entityFilter;
-    if (!filter) {
+/** How many entities of the filter the caller may see and pass the key filters. */
+async function countEntities(ctx: SubscriptionContext, query: NonNullable<EntityCountCmd['query']>): Promise<number> {
+    const entities = ctx.resolver.resolve(ctx.caller, query.entityFilter);
+    const filters = (query.keyFilters ?? []) as KeyFilter[];
+    if (filters.length === 0) return entities.length;
+    const dynamicValues = await resolveDynamicValues(filters, ctx.caller, ctx.telemetry);
+    const keys = keysOfFilters(filters);
+    let count = 0;
+    for (const entity of entities) {
+        if (passesKeyFilters(filters, await readLatest(ctx.telemetry, ctx.sources, entity, keys), dynamicValues)) count += 1;
+    }
+    return count;
+}
+
+/** entityCountCmds: the number of entities the query gives the caller, sent again when it changes. */
+export async function subscribeCount(ctx: SubscriptionContext, cmd: EntityCountCmd, refreshMs = COUNT_REFRESH_MS): Promise<Subscription | null> {
+    const query = cmd.query;
+    if (!query?.entityFilter) {
         ctx.send(v2Error(cmd.cmdId, 'COUNT_DATA', SubscriptionError.BAD_REQUEST, 'Query is not defined!'));
         return null;
     }
-    const count = () => ctx.resolver.resolve(ctx.caller, filter).length;
     const send = (value: number) => ctx.send({ cmdId: cmd.cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count: value });
     let last: number;
     try {
-        last = count();
+        last = await countEntities(ctx, query);
     } catch (error) {
         if (!(error instanceof UnsupportedFilterError)) throw error;
         ctx.send(v2Error(cmd.cmdId, 'COUNT_DATA', SubscriptionError.BAD_REQUEST, error.message));
@@ -24,8 +39,12 @@ export function subscribeCount(ctx: SubscriptionContext, cmd: EntityCountCmd, re
     }
     send(last);
     const timer = setInterval(() => {
-        const now = count();
-        if (now !== last) send((last = now));
+        void countEntities(ctx, query).then(
+            now => {
+                if (now !== last) send((last = now));
+            },
+            () => undefined,
+        );
     }, refreshMs);
     timer.unref();
     return { close: () => clearInterval(timer) };

@@ -3,6 +3,7 @@ import { textValue } from '../telemetry/kv';
 import type { TelemetryEvent } from '../telemetry/hub';
 import type { Subscription, SubscriptionContext } from './context';
 import { UnsupportedFilterError, type ResolvedEntity } from './entityQuery';
+import { keysOfFilters, passesKeyFilters, resolveDynamicValues, type KeyFilter } from './keyFilters';
 import { readLatest, SCOPES_OF_KEY_TYPE } from './latestValues';
 import {
     entityDataUpdate,
@@ -149,12 +150,18 @@ export class EntityDataSubscription implements Subscription {
         const pageLink = query.pageLink ?? {};
         const wanted = [...(query.entityFields ?? []), ...(query.latestValues ?? [])];
         const sortKey = pageLink.sortOrder?.key;
-        const readKeys = sortKey && !wanted.some(k => k.type === sortKey.type && k.key === sortKey.key) ? [...wanted, sortKey] : wanted;
+        const filters = (query.keyFilters ?? []) as KeyFilter[];
+        const readKeys = [...wanted];
+        for (const key of [...(sortKey ? [sortKey] : []), ...keysOfFilters(filters)]) {
+            if (!readKeys.some(k => k.type === key.type && k.key === key.key)) readKeys.push(key);
+        }
         const now = Date.now();
+        const dynamicValues = await resolveDynamicValues(filters, this.ctx.caller, this.ctx.telemetry);
 
         let rows = await Promise.all(
             this.ctx.resolver.resolve(this.ctx.caller, query.entityFilter).map(async entity => ({ entity, latest: await readLatest(this.ctx.telemetry, this.ctx.sources, entity, readKeys, now) })),
         );
+        rows = rows.filter(({ latest }) => passesKeyFilters(filters, latest, dynamicValues));
         const text = pageLink.textSearch?.trim().toLowerCase();
         if (text) rows = rows.filter(({ latest }) => wanted.some(key => valueOf(latest, key).toLowerCase().includes(text)));
         if (sortKey) {

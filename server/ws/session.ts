@@ -89,7 +89,7 @@ export class TelemetrySession {
         }
         for (const cmd of each<NonNullable<CommandsWrapper['alarmDataCmds']>[number]>(commands.alarmDataCmds)) answerAlarmData(this.ctx, cmd);
         for (const cmd of each<NonNullable<CommandsWrapper['entityCountCmds']>[number]>(commands.entityCountCmds)) {
-            this.replace(this.counts, cmd.cmdId, subscribeCount(this.ctx, cmd));
+            this.replace(this.counts, cmd.cmdId, await subscribeCount(this.ctx, cmd));
         }
         for (const cmd of each<{ cmdId: number }>(commands.entityCountUnsubscribeCmds)) this.replace(this.counts, cmd.cmdId, null);
     }

@@ -295,6 +295,50 @@ describe('entity views', () => {
     });
 });
 
+describe('key filters', () => {
+    it('keep the entities whose values pass every STRING, NUMERIC, BOOLEAN and COMPLEX predicate, with dynamic values', async () => {
+        await postTelemetry(ids['Test Device B1']!, { load: 5 });
+        await postTelemetry(ids['Test Device C1']!, { load: 50 });
+        // Device API activity makes A1 active.
+        await fetch(`${world.server.url}/api/v1/A1_TEST_TOKEN/telemetry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"ping":1}' });
+        await world.api.post(`/api/plugins/telemetry/TENANT/${world.tenant.tenantId}/attributes/SERVER_SCOPE`, { loadLimit: 20 }, world.tenant.token);
+        const client = await Client.open(world.tenant.token);
+        const value = (defaultValue: unknown, dynamicValue: object | null = null) => ({ defaultValue, userValue: null, dynamicValue });
+        const ask = async (cmdId: number, keyFilters: object[]) => {
+            client.send({
+                entityDataCmds: [{
+                    cmdId,
+                    query: {
+                        entityFilter: { type: 'entityType', entityType: 'DEVICE' },
+                        pageLink: { page: 0, pageSize: 100 },
+                        entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }],
+                        latestValues: [],
+                        keyFilters,
+                    },
+                }],
+            });
+            return (await client.next(cmd(cmdId))).data.data.map((e: any) => e.latest.ENTITY_FIELD.name.value).sort();
+        };
+        const load = (predicate: object) => ({ key: { type: 'TIME_SERIES', key: 'load' }, valueType: 'NUMERIC', predicate });
+        expect(await ask(60, [load({ type: 'NUMERIC', operation: 'GREATER', value: value(10) })])).toEqual(['Test Device C1']);
+        expect(await ask(61, [load({ type: 'NUMERIC', operation: 'LESS_OR_EQUAL', value: value(0, { sourceType: 'CURRENT_TENANT', sourceAttribute: 'loadLimit' }) })])).toEqual(['Test Device B1']);
+        expect(
+            await ask(62, [
+                load({ type: 'COMPLEX', operation: 'OR', predicates: [{ type: 'NUMERIC', operation: 'EQUAL', value: value(5) }, { type: 'NUMERIC', operation: 'EQUAL', value: value(50) }] }),
+                { key: { type: 'ENTITY_FIELD', key: 'name' }, valueType: 'STRING', predicate: { type: 'STRING', operation: 'ENDS_WITH', value: value('c1'), ignoreCase: true } },
+            ]),
+        ).toEqual(['Test Device C1']);
+        const names = await ask(63, [{ key: { type: 'SERVER_ATTRIBUTE', key: 'active' }, valueType: 'BOOLEAN', predicate: { type: 'BOOLEAN', operation: 'EQUAL', value: value(false) } }]);
+        expect(names).toContain('Raspberry Pi Demo Device');
+        expect(names).not.toContain('Test Device A1');
+        expect(await ask(64, [{ key: { type: 'ENTITY_FIELD', key: 'name' }, valueType: 'STRING', predicate: { type: 'STRING', operation: 'IN', value: value('Thermostat T1, Thermostat T2') } }])).toEqual(['Thermostat T1', 'Thermostat T2']);
+
+        client.send({ entityCountCmds: [{ cmdId: 65, query: { entityFilter: { type: 'entityType', entityType: 'DEVICE' }, keyFilters: [load({ type: 'NUMERIC', operation: 'GREATER', value: value(1) })] } }] });
+        expect((await client.next(cmd(65))).count).toBe(2);
+        client.close();
+    });
+});
+
 describe('v2 count and alarm data', () => {
     it('counts the entities of a filter for the caller', async () => {
         const tenant = await Client.open(world.tenant.token);
