@@ -11,7 +11,7 @@ export const newAccessToken = () => randomAlphanumeric(20);
 const CREDENTIALS_TAKEN = 'Device credentials are already assigned to another device!';
 
 /** The profile a save names: by id, else by the `type` name (created when missing), else the default. */
-function resolveProfile({ ctx, columns, body, existing }: SaveEvent, tenantId: string): Row {
+function resolveProfile({ ctx, body, existing }: SaveEvent, tenantId: string): Row {
     const sqlite = ctx.database.sqlite;
     const byId = (id: string) => sqlite.prepare('SELECT * FROM device_profile WHERE id = ? AND tenant_id = ?').get(id, tenantId) as Row | undefined;
     if (isIdObject(body.deviceProfileId)) {
@@ -34,7 +34,6 @@ function resolveProfile({ ctx, columns, body, existing }: SaveEvent, tenantId: s
         ctx.repositories.deviceProfiles!.insert(row);
         return row;
     }
-    void columns;
     return sqlite.prepare('SELECT * FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(tenantId) as Row;
 }
 
