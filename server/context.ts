@@ -25,6 +25,8 @@ export interface RuntimeSettings {
     edgesEnabled: boolean;
     /** GET /api/dashboard/maxDatapointsLimit; ThingsBoard's default is 50000. */
     maxDatapointsLimit: number;
+    /** How often dynamic WebSocket queries and entity counts are run again (dynamic_page_link.refresh_interval, 60 s). */
+    dynamicQueryRefreshMs: number;
 }
 
 /** Everything a route needs, built once per server: repositories and services over one database. */
@@ -64,7 +66,7 @@ export function createContext(
     const mailer = new Mailer(settings, log);
     const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db), new SubscriptionHub());
     return {
-        config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, ...config },
+        config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, dynamicQueryRefreshMs: 60_000, ...config },
         database,
         users,
         customers,

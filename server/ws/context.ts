@@ -12,6 +12,8 @@ export interface SubscriptionContext {
     sources: TimeseriesSources;
     access: EntityAccess;
     resolver: EntityQueryResolver;
+    /** How often dynamic queries and counts are run again, read when a subscription starts. */
+    refreshMs(): number;
     send(message: object): void;
 }
 

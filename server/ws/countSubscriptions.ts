@@ -4,9 +4,6 @@ import { keysOfFilters, passesKeyFilters, resolveDynamicValues, type KeyFilter }
 import { readLatest } from './latestValues';
 import { MAX_ENTITIES_PER_SUBSCRIPTION, SubscriptionError, v2Error, type AlarmDataCmd, type EntityCountCmd } from './protocol';
 
-/** ThingsBoard re-counts on its dynamic page-link refresh interval. */
-export const COUNT_REFRESH_MS = 60_000;
-
 /** How many entities of the filter the caller may see and pass the key filters. */
 async function countEntities(ctx: SubscriptionContext, query: NonNullable<EntityCountCmd['query']>): Promise<number> {
     const entities = ctx.resolver.resolve(ctx.caller, query.entityFilter);
@@ -21,8 +18,8 @@ async function countEntities(ctx: SubscriptionContext, query: NonNullable<Entity
     return count;
 }
 
-/** entityCountCmds: the number of entities the query gives the caller, sent again when it changes. */
-export async function subscribeCount(ctx: SubscriptionContext, cmd: EntityCountCmd, refreshMs = COUNT_REFRESH_MS): Promise<Subscription | null> {
+/** entityCountCmds: the number of entities the query gives the caller, counted again on the refresh interval and sent when it changes. */
+export async function subscribeCount(ctx: SubscriptionContext, cmd: EntityCountCmd): Promise<Subscription | null> {
     const query = cmd.query;
     if (!query?.entityFilter) {
         ctx.send(v2Error(cmd.cmdId, 'COUNT_DATA', SubscriptionError.BAD_REQUEST, 'Query is not defined!'));
@@ -45,7 +42,7 @@ export async function subscribeCount(ctx: SubscriptionContext, cmd: EntityCountC
             },
             () => undefined,
         );
-    }, refreshMs);
+    }, ctx.refreshMs());
     timer.unref();
     return { close: () => clearInterval(timer) };
 }

@@ -47,6 +47,9 @@ export class EntityDataSubscription implements Subscription {
     private tsKeys = new Set<string>();
     private stopListening: Array<() => void> = [];
     private initialSent = false;
+    private refreshTimer: NodeJS.Timeout | null = null;
+    /** The latest and time-series commands in force, replayed when a dynamic query's entities change. */
+    private liveCommands: Pick<EntityDataCmd, 'latestCmd' | 'tsCmd'> = {};
 
     constructor(
         private readonly ctx: SubscriptionContext,
@@ -54,8 +57,43 @@ export class EntityDataSubscription implements Subscription {
     ) {}
 
     close(): void {
+        this.stopLive();
+        if (this.refreshTimer) clearInterval(this.refreshTimer);
+        this.refreshTimer = null;
+    }
+
+    private stopLive(): void {
         for (const stop of this.stopListening) stop();
         this.stopListening = [];
+    }
+
+    /**
+     * pageLink.dynamic: the query runs again on the refresh interval; when the page's entities
+     * changed, the whole page goes out again and the live keys follow the new entities.
+     */
+    private scheduleRefresh(query: EntityDataQuery): void {
+        if (!query.pageLink?.dynamic) return;
+        this.refreshTimer = setInterval(() => {
+            const before = this.page.map(entity => entity.id).join();
+            void this.pageIds(query).then(
+                after => {
+                    if (after.join() !== before && this.query === query) return this.handle({ cmdId: this.cmdId, query, ...this.liveCommands });
+                },
+                () => undefined,
+            );
+        }, this.ctx.refreshMs());
+        this.refreshTimer.unref();
+    }
+
+    /** The ids the query's page would hold now. */
+    private async pageIds(query: EntityDataQuery): Promise<string[]> {
+        const probe = new EntityDataSubscription({ ...this.ctx, send: () => undefined }, this.cmdId);
+        try {
+            await probe.runQuery(query);
+            return probe.page.map(entity => entity.id);
+        } finally {
+            probe.close();
+        }
     }
 
     async handle(cmd: EntityDataCmd): Promise<void> {
@@ -86,6 +124,7 @@ export class EntityDataSubscription implements Subscription {
             return;
         }
         if (cmd.latestCmd) {
+            this.liveCommands.latestCmd = cmd.latestCmd;
             this.latestKeys = cmd.latestCmd.keys ?? [];
             for (const entity of this.page) {
                 const latest = await readLatest(this.ctx.telemetry, this.ctx.sources, entity, this.latestKeys);
@@ -95,6 +134,7 @@ export class EntityDataSubscription implements Subscription {
         }
         if (cmd.tsCmd) {
             const { tsCmd } = cmd;
+            this.liveCommands.tsCmd = tsCmd;
             this.tsKeys = new Set(tsCmd.keys ?? []);
             this.fillTimeseries([...this.tsKeys], this.historyQuery(tsCmd.startTs, tsCmd.startTs + tsCmd.timeWindow, tsCmd), changedOf);
         }
@@ -140,7 +180,13 @@ export class EntityDataSubscription implements Subscription {
     }
 
     private async runQuery(query: EntityDataQuery): Promise<void> {
-        this.close();
+        const refreshing = this.query === query;
+        this.stopLive();
+        if (!refreshing) {
+            if (this.refreshTimer) clearInterval(this.refreshTimer);
+            this.refreshTimer = null;
+            this.liveCommands = {};
+        }
         this.query = query;
         this.initialSent = false;
         this.latestKeys = [];
@@ -179,10 +225,11 @@ export class EntityDataSubscription implements Subscription {
             for (const key of wanted) (selected[key.type] ??= {})[key.key] = latest[key.type]![key.key]!;
             this.data.set(entity.id, { entityId: { entityType: entity.entityType, id: entity.id }, latest: selected, timeseries: {} });
         }
+        if (!refreshing) this.scheduleRefresh(query);
     }
 
     private listen(): void {
-        this.close();
+        this.stopLive();
         if (this.latestKeys.length === 0 && this.tsKeys.size === 0) return;
         const { hub } = this.ctx.telemetry;
         for (const entity of this.page) {

@@ -46,7 +46,7 @@ export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void 
             },
             (socket, request) => {
                 const caller = request.wsCaller!;
-                const session = new TelemetrySession(socket, { caller, telemetry: ctx.telemetry, sources, access, resolver }, error =>
+                const session = new TelemetrySession(socket, { caller, telemetry: ctx.telemetry, sources, access, resolver, refreshMs: () => ctx.config.dynamicQueryRefreshMs }, error =>
                     request.log.error({ err: error }, 'telemetry websocket command failed'),
                 );
                 let alive = true;

@@ -339,6 +339,37 @@ describe('key filters', () => {
     });
 });
 
+describe('dynamic queries', () => {
+    it('send the whole page again when the entities of a dynamic query change, and a changed count', async () => {
+        world.server.app.ctx.config.dynamicQueryRefreshMs = 200;
+        try {
+            const client = await Client.open(world.tenant.token);
+            const entityFilter = { type: 'entityName', entityType: 'DEVICE', entityNameFilter: 'Dynamic' };
+            client.send({
+                entityDataCmds: [{
+                    cmdId: 70,
+                    query: { entityFilter, pageLink: { page: 0, pageSize: 10, dynamic: true }, entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }], latestValues: [] },
+                    latestCmd: { keys: [{ type: 'TIME_SERIES', key: 'dyn' }] },
+                }],
+                entityCountCmds: [{ cmdId: 71, query: { entityFilter } }],
+            });
+            expect((await client.next(cmd(70))).data.totalElements).toBe(0);
+            expect((await client.next(cmd(71))).count).toBe(0);
+
+            const created = await world.api.post('/api/device', { name: 'Dynamic one', type: 'default' }, world.tenant.token);
+            const again = await client.next(m => m.cmdId === 70 && m.data !== null, 2000);
+            expect(again.data.data.map((e: any) => e.latest.ENTITY_FIELD.name.value)).toEqual(['Dynamic one']);
+            expect((await client.next(cmd(71), 2000)).count).toBe(1);
+            // The live keys follow the new entity.
+            await postTelemetry(created.body.id.id, { ts: 1000, values: { dyn: 1 } });
+            expect((await client.next(cmd(70))).update[0].latest).toEqual({ TIME_SERIES: { dyn: { ts: 1000, value: '1' } } });
+            client.close();
+        } finally {
+            world.server.app.ctx.config.dynamicQueryRefreshMs = 60_000;
+        }
+    });
+});
+
 describe('v2 count and alarm data', () => {
     it('counts the entities of a filter for the caller', async () => {
         const tenant = await Client.open(world.tenant.token);
