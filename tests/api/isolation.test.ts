@@ -180,3 +180,77 @@ describe.each(registry.map(resource => [resource.name, resource] as const))('iso
         }
     });
 });
+
+/** Entity actions beyond CRUD: [method, path with {id} and {own customer}, resource, body]. */
+const ACTIONS: Array<[string, string, string, ((role: Role, id: string) => unknown)?]> = [
+    ...['asset', 'device', 'entityView', 'edge', 'tenant', 'dashboard', 'otaPackage', 'resource'].map(
+        singular => ['GET', `/api/${singular}/info/{id}`, `${singular === 'resource' ? 'resources' : singular === 'entityView' ? 'entityViews' : `${singular}s`}`] as [string, string, string],
+    ),
+    ...(['asset', 'device', 'entityView', 'edge'] as const).flatMap(singular => {
+        const name = `${singular}s`;
+        return [
+            ['POST', `/api/customer/{customer}/${singular}/{id}`, name],
+            ['DELETE', `/api/customer/${singular}/{id}`, name],
+            ['POST', `/api/customer/public/${singular}/{id}`, name],
+        ] as Array<[string, string, string]>;
+    }),
+    ['GET', '/api/device/{id}/credentials', 'devices'],
+    ['POST', '/api/device/credentials', 'devices', (_role, id) => ({ deviceId: { entityType: 'DEVICE', id }, credentialsType: 'ACCESS_TOKEN', credentialsId: `stolen-${id}` })],
+    ['POST', '/api/customer/{customer}/dashboard/{id}', 'dashboards'],
+    ['DELETE', '/api/customer/{customer}/dashboard/{id}', 'dashboards'],
+    ['POST', '/api/dashboard/{id}/customers', 'dashboards', role => [world[role].customerId]],
+    ['POST', '/api/dashboard/{id}/customers/add', 'dashboards', role => [world[role].customerId]],
+    ['POST', '/api/dashboard/{id}/customers/remove', 'dashboards', role => [world[role].customerId]],
+    ['POST', '/api/customer/public/dashboard/{id}', 'dashboards'],
+    ['DELETE', '/api/customer/public/dashboard/{id}', 'dashboards'],
+    ['POST', '/api/deviceProfile/{id}/default', 'deviceProfiles'],
+    ['GET', '/api/deviceProfileInfo/{id}', 'deviceProfiles'],
+    ['POST', '/api/tenantProfile/{id}/default', 'tenantProfiles'],
+    ['GET', '/api/tenantProfileInfo/{id}', 'tenantProfiles'],
+    ['POST', '/api/ruleChain/{id}/root', 'ruleChains'],
+    ['POST', '/api/edge/sync/{id}', 'edges'],
+    ['GET', '/api/otaPackage/{id}/download', 'otaPackages'],
+    ['GET', '/api/resource/{id}/download', 'resources'],
+    ['GET', '/api/customer/{id}/title', 'customers'],
+    ['GET', '/api/customer/{id}/shortInfo', 'customers'],
+    ['POST', '/api/user/{id}/userCredentialsEnabled?userCredentialsEnabled=false', 'users'],
+    ['GET', '/api/user/{id}/activationLink', 'users'],
+];
+
+describe('isolation of entity actions', () => {
+    it('refuses every action on a row the caller may not see, and changes nothing', async () => {
+        const snapshot = async () => {
+            const rowsNow: Record<string, unknown> = {};
+            for (const resource of registry) {
+                for (const id of rows.get(resource.name) ?? []) {
+                    const path = concretePaths(resource.endpoints.get.slice(4), [id], `${resource.singular}Id`)[0]!;
+                    for (const role of ROLES) {
+                        const response = await world.api.get(path, world[role].token);
+                        if (response.status === 200) {
+                            rowsNow[`${resource.name}/${id}`] = response.body;
+                            break;
+                        }
+                    }
+                }
+            }
+            return rowsNow;
+        };
+        const before = await snapshot();
+        let refused = 0;
+        for (const [method, template, name, body] of ACTIONS) {
+            const resource = registry.find(entry => entry.name === name)!;
+            for (const id of rows.get(name) ?? []) {
+                const original = before[`${name}/${id}`] as Json;
+                for (const role of ROLES) {
+                    if (visible(role, world[role], resource, original)) continue;
+                    const path = template.replace('{id}', id).replace('{customer}', world[role].customerId === NULL_UUID ? world.customer.customerId : world[role].customerId);
+                    const response = await world.api.call(method, path, { token: world[role].token, body: body?.(role, id) });
+                    expect([403, 404], `${role} ${method} ${path}: ${response.status} ${response.text}`).toContain(response.status);
+                    refused++;
+                }
+            }
+        }
+        expect(refused).toBeGreaterThan(300);
+        expect(await snapshot()).toEqual(before);
+    });
+});
