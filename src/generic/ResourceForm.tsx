@@ -20,10 +20,10 @@ const FormToolbar = () => (
 
 /** The create and edit form of every entity: one input per editable registry field. */
 export const ResourceForm = ({ resource, mode }: { resource: ResourceDefinition; mode: 'create' | 'edit' }) => {
-    const Extras = overridesOf(resource.name).formExtras;
+    const { formExtras: Extras, createDefaults } = overridesOf(resource.name);
     return (
         <SimpleForm
-            defaultValues={mode === 'create' ? defaultValuesOf(resource) : undefined}
+            defaultValues={mode === 'create' ? { ...defaultValuesOf(resource), ...createDefaults?.() } : undefined}
             toolbar={<FormToolbar />}
             sx={{ maxWidth: 720 }}
         >

@@ -11,6 +11,8 @@ export interface ResourceOverrides {
     actions?: ComponentType;
     /** Inputs appended to the create and edit forms. */
     formExtras?: ComponentType<{ mode: 'create' | 'edit' }>;
+    /** Values a new entity starts with (an edge's generated routing key and secret). */
+    createDefaults?: () => Record<string, unknown>;
     /** Query parameters of the create call (`sendActivationMail`). */
     createMeta?: RegistryMeta;
     /** Default values a nested list's create form starts with, per parent (a tenant's admins). */

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'];
@@ -14,5 +15,9 @@ export const formatBytes = (bytes: number): string => {
 
 export const BytesField = ({ source }: { source: string }) => {
     const value = useFieldValue({ source });
-    return <span>{typeof value === 'number' ? formatBytes(value) : ''}</span>;
+    return (
+        <Typography component="span" variant="body2">
+            {typeof value === 'number' ? formatBytes(value) : ''}
+        </Typography>
+    );
 };

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useFieldValue, useTranslate } from 'react-admin';
 import { NULL_UUID } from '../fieldKinds';
 
@@ -5,5 +6,9 @@ import { NULL_UUID } from '../fieldKinds';
 export const OwnerField = ({ source }: { source: string }) => {
     const translate = useTranslate();
     const value = useFieldValue({ source }) as { id?: string } | null | undefined;
-    return <span>{translate(!value?.id || value.id === NULL_UUID ? 'entity.system' : 'entity.tenant')}</span>;
+    return (
+        <Typography component="span" variant="body2">
+            {translate(!value?.id || value.id === NULL_UUID ? 'entity.system' : 'entity.tenant')}
+        </Typography>
+    );
 };

@@ -109,17 +109,18 @@ export const EntityReferenceInput = ({
     };
 
     return (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ width: '100%' }}>
             {!reference && (
                 <TextField
                     select
+                    margin="dense"
                     label={translate('entity.entity-type')}
                     value={pickedType}
                     onChange={event => {
                         setPickedType(event.target.value);
                         field.onChange(null);
                     }}
-                    sx={{ minWidth: 160 }}
+                    sx={{ flex: { sm: '0 0 200px' } }}
                     helperText=" "
                 >
                     {VIEWABLE_TYPES.map(type => (
@@ -146,13 +147,14 @@ export const EntityReferenceInput = ({
                     <TextField
                         {...params}
                         name={source}
+                        margin="dense"
                         label={label}
                         required={marked}
                         error={!!error}
                         helperText={<InputHelperText error={error} />}
                     />
                 )}
-                sx={{ flex: 1 }}
+                sx={{ flex: 1, minWidth: 0 }}
             />
         </Stack>
     );

@@ -47,6 +47,7 @@ export const SubtypeInput = ({ source, label, singular, requiredKey, isRequired 
                 <TextField
                     {...params}
                     name={source}
+                    margin="dense"
                     label={label}
                     required={marked}
                     error={!!error}
