@@ -68,8 +68,9 @@ describe('aggregation over the rollup', () => {
                         for (const [ts, value] of batch) points.set(ts, value);
                     };
                     save(first);
-                    // The second batch lands on timestamps of the first: overwrites.
-                    save(second.map(([index, value]): [number, Value] => [first[index % first.length]![0], value]));
+                    // The second batch lands on timestamps of the first (overwrites), some of them twice.
+                    const again = second.map(([index, value]): [number, Value] => [first[index % first.length]![0], value]);
+                    save([...again, ...again.slice(0, 3).map(([ts], i): [number, Value] => [ts, { type: 'LONG', value: i * 500 - 400 }])]);
                     if (deletion) {
                         const [from, length] = deletion;
                         repository.delete(entity, ['k'], { startTs: from, endTs: from + length, rewriteLatestIfDeleted: false });
@@ -93,7 +94,7 @@ describe('aggregation over the rollup', () => {
                     }
                 },
             ),
-            { numRuns: 60 },
+            { numRuns: 150 },
         );
     });
 });

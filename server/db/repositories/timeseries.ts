@@ -114,6 +114,29 @@ function addPoint(partial: Partial, c: KvColumns): void {
     partial.max = partial.max === null ? numeric : Math.max(partial.max, numeric);
 }
 
+/** What one batch does to one granule: a signed delta, and the numbers it replaced. */
+interface GranuleChange {
+    series: number;
+    granule: number;
+    delta: Partial;
+    removed: number[];
+}
+
+/** Takes a replaced point out of a granule change. */
+function removePoint(change: GranuleChange, c: KvColumns): void {
+    const numeric = c.long_v ?? c.dbl_v;
+    const { delta } = change;
+    delta.cnt -= 1;
+    if (c.str_v !== null) delta.str -= 1;
+    if (numeric === null) return;
+    delta.num -= 1;
+    if (c.dbl_v !== null) {
+        delta.dbl -= 1;
+        delta.sumD = (delta.sumD ?? 0) - c.dbl_v;
+    } else delta.sumL = (delta.sumL ?? 0) - (c.long_v ?? 0);
+    change.removed.push(numeric);
+}
+
 /** Start of the granule holding ts (floor, also for negative times). */
 const granuleOf = (ts: number) => ts - ((ts % ROLLUP_GRANULE_MS) + ROLLUP_GRANULE_MS) % ROLLUP_GRANULE_MS;
 
@@ -133,6 +156,8 @@ export class TimeseriesRepository {
             entitySeries: prepare('SELECT key, id FROM ts_kv_series WHERE entity_id = ?'),
             deleteEntitySeries: prepare('DELETE FROM ts_kv_series WHERE entity_id = ?'),
             insertPoint: prepare(`INSERT INTO ts_kv (series_id, ts, ${VALUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+            selectPoint: prepare(`SELECT ${VALUE_COLUMNS} FROM ts_kv WHERE series_id = ? AND ts = ?`),
+            rollupRow: prepare('SELECT min_n AS min, max_n AS max FROM ts_kv_rollup WHERE series_id = ? AND granule_ts = ?'),
             replacePoint: prepare('UPDATE ts_kv SET bool_v = ?, str_v = ?, long_v = ?, dbl_v = ?, json_v = ? WHERE series_id = ? AND ts = ?'),
             addToRollup: prepare(
                 `INSERT INTO ts_kv_rollup (series_id, granule_ts, cnt, num_cnt, dbl_cnt, sum_l, sum_d, min_n, max_n, str_cnt)
@@ -207,28 +232,26 @@ export class TimeseriesRepository {
     save(entityId: string, entries: readonly TsEntry[]): TsEntry[] {
         return this.sqlite.transaction(() => {
             const newestByKey = new Map<string, TsEntry>();
-            // New points are added to their granule's rollup in one step per granule; a point that
-            // replaces one at the same ts makes its granule be rebuilt from the points.
-            const added = new Map<string, Partial & { series: number; granule: number }>();
-            const rebuild = new Map<string, { series: number; granule: number }>();
+            // Each granule's rollup changes once per batch, by the sum of what the batch did to it.
+            const changes = new Map<string, GranuleChange>();
             for (const entry of entries) {
                 const c = toColumns(entry.value);
                 const series = this.seriesId(entityId, entry.key, true);
                 const granule = granuleOf(entry.ts);
                 const slot = `${series}:${granule}`;
+                let change = changes.get(slot);
+                if (!change) changes.set(slot, (change = { series, granule, delta: { ...EMPTY }, removed: [] }));
                 if (this.statements.insertPoint.run(series, entry.ts, c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v).changes === 0) {
+                    // Same ts again: the old value leaves the rollup, the new one enters it.
+                    const old = this.statements.selectPoint.get(series, entry.ts) as KvColumns;
                     this.statements.replacePoint.run(c.bool_v, c.str_v, c.long_v, c.dbl_v, c.json_v, series, entry.ts);
-                    rebuild.set(slot, { series, granule });
-                } else {
-                    let sum = added.get(slot);
-                    if (!sum) added.set(slot, (sum = { ...EMPTY, series, granule }));
-                    addPoint(sum, c);
+                    removePoint(change, old);
                 }
+                addPoint(change.delta, c);
                 const newest = newestByKey.get(entry.key);
                 if (!newest || entry.ts >= newest.ts) newestByKey.set(entry.key, entry);
             }
-            for (const [slot, partial] of added) if (!rebuild.has(slot)) this.statements.addToRollup.run(partial);
-            for (const { series, granule } of rebuild.values()) this.rebuildGranule(series, granule);
+            for (const change of changes.values()) this.applyChange(change);
 
             const becameLatest: TsEntry[] = [];
             for (const entry of newestByKey.values()) {
@@ -238,6 +261,20 @@ export class TimeseriesRepository {
             }
             return becameLatest;
         })();
+    }
+
+    /**
+     * Adds a batch's change to a granule's rollup. Counts and sums take signed deltas; a minimum or
+     * maximum cannot be taken back, so a replaced value that may have been one rebuilds the granule.
+     */
+    private applyChange({ series, granule, delta, removed }: GranuleChange): void {
+        if (removed.length > 0) {
+            const row = this.statements.rollupRow.get(series, granule) as { min: number | null; max: number | null } | undefined;
+            const min = pick(row?.min ?? null, delta.min, Math.min);
+            const max = pick(row?.max ?? null, delta.max, Math.max);
+            if (min === null || max === null || removed.some(value => value <= min || value >= max)) return this.rebuildGranule(series, granule);
+        }
+        this.statements.addToRollup.run({ ...delta, series, granule });
     }
 
     private rebuildGranule(series: number, granule: number): void {
