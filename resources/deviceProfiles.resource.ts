@@ -18,7 +18,7 @@ export const deviceProfiles = defineResource({
         createdTime: createdTimeField,
         tenantId: tenantIdField,
         name: nameField('name', 'Device profile', { unique: true, requiredKey: 'device-profile.name-required' }),
-        description: { ...textField('description'), schema: { type: ['string', 'null'] }, ui: { widget: 'textarea', multiline: true } },
+        description: { ...textField('description'), schema: { type: ['string', 'null'], maxLength: 65535 }, ui: { widget: 'textarea', multiline: true } },
         image: { schema: { type: ['string', 'null'], format: 'data-url' }, column: 'image', ui: { widget: 'image' } },
         default: { schema: { type: 'boolean', readOnly: true }, column: 'is_default', storage: 'boolean', ui: { readOnly: true } },
         type: { schema: { type: 'string', enum: ['DEFAULT', 'SNMP'], default: 'DEFAULT' }, column: 'type', ui: { widget: 'select' } },

@@ -18,6 +18,15 @@ export const deviceProfileHooks: EntityHooks = {
             const hasDefault = sqlite.prepare('SELECT 1 FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(columns.tenant_id);
             columns.is_default = hasDefault ? 0 : 1;
         }
+        if (existing && columns.transport_type !== undefined && columns.transport_type !== existing.transport_type) {
+            if (sqlite.prepare('SELECT 1 FROM device WHERE device_profile_id = ? LIMIT 1').get(existing.id)) {
+                throw badRequest("Can't change device profile transport type because devices referenced it!");
+            }
+            // The profile's transport configuration follows its transport type.
+            const data = JSON.parse(String(columns.profile_data ?? existing.profile_data)) as Record<string, unknown>;
+            const transport = data.transportConfiguration as { type?: string } | undefined;
+            if (transport?.type !== columns.transport_type) columns.profile_data = JSON.stringify({ ...data, transportConfiguration: { type: columns.transport_type } });
+        }
         const key = columns.provision_device_key;
         if (typeof key === 'string' && key !== '') {
             if (sqlite.prepare('SELECT 1 FROM device_profile WHERE provision_device_key = ? AND id != ?').get(key, existing?.id ?? NULL_UUID)) {

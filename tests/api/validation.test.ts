@@ -41,6 +41,7 @@ const CASES: Array<[string, Who, () => Json, string]> = [
     ['/api/device', 'tenant', () => ({ name: 'Test Device A1' }), 'Device with such name already exists!'],
     ['/api/deviceProfile', 'tenant', () => ({}), 'Device profile name should be specified!'],
     ['/api/deviceProfile', 'tenant', () => ({ name: 'default' }), 'Device profile with such name already exists!'],
+    ['/api/deviceProfile', 'tenant', () => ({ name: 'Long description', description: 'x'.repeat(70000) }), 'Validation error: description length must be equal or less than 65535'],
     ['/api/entityView', 'tenant', () => ({ type: 't' }), 'Entity view name should be specified!'],
     ['/api/entityView', 'tenant', () => ({ name: 'No type' }), 'Entity View type should be specified!'],
     ['/api/entityView', 'tenant', () => ({ name: 'No entity', type: 't' }), 'Entity view entity id should be specified!'],
@@ -51,7 +52,7 @@ const CASES: Array<[string, Who, () => Json, string]> = [
     ['/api/dashboard', 'tenant', () => ({ title: LONG }), 'Validation error: title length must be equal or less than 255'],
     ['/api/ruleChain', 'tenant', () => ({}), 'Rule chain name should be specified!'],
     ['/api/widgetsBundle', 'tenant', () => ({}), 'Widgets bundle title should be specified!'],
-    ['/api/otaPackage', 'tenant', () => ({ title: 't', version: '1', type: 'FIRMWARE' }), 'OTA package should be assigned to device profile!'],
+    ['/api/otaPackage', 'tenant', () => ({ title: 't', version: '1', type: 'FIRMWARE' }), 'OtaPackage should be assigned to device profile!'],
     ['/api/otaPackage', 'tenant', () => ({ title: 't', version: '1', deviceProfileId: defaultProfile.id }), 'Type should be specified!'],
     ['/api/otaPackage', 'tenant', () => ({ version: '1', type: 'FIRMWARE', deviceProfileId: defaultProfile.id }), 'OtaPackage title should be specified!'],
     ['/api/otaPackage', 'tenant', () => ({ title: 't', type: 'FIRMWARE', deviceProfileId: defaultProfile.id }), 'OtaPackage version should be specified!'],
@@ -107,6 +108,15 @@ describe('delete rules', () => {
         expect(used.body.message).toBe('The device profile referenced by the devices cannot be deleted!');
         const spare = await api.post('/api/deviceProfile', { name: 'spare profile' }, tenant.token);
         expect((await api.call('DELETE', `/api/deviceProfile/${spare.body.id.id}`, { token: tenant.token })).status).toBe(200);
+    });
+
+    it('keeps the transport of a device profile that devices use', async () => {
+        const { api, tenant } = world;
+        const profile = (await api.get(`/api/deviceProfile/${defaultProfile.id.id}`, tenant.token)).body;
+        const changed = await api.post('/api/deviceProfile', { ...profile, transportType: 'MQTT' }, tenant.token);
+        expect(changed.body).toMatchObject({ status: 400, message: "Can't change device profile transport type because devices referenced it!" });
+        const unused = await api.post('/api/deviceProfile', { name: 'free transport' }, tenant.token);
+        expect((await api.post('/api/deviceProfile', { ...unused.body, transportType: 'COAP' }, tenant.token)).body.transportType).toBe('COAP');
     });
 
     it('keeps the default tenant profile and profiles still used by tenants', async () => {
