@@ -18,6 +18,7 @@ import { deviceCredentialsRoutes } from './routes/deviceCredentials';
 import { entityReadRoutes } from './routes/entityReads';
 import { fileRoutes } from './routes/files';
 import { profileDefaultRoutes } from './routes/profileDefaults';
+import { homeDashboardRoutes } from './routes/homeDashboard';
 import { telemetryRoutes } from './routes/telemetry';
 import { deviceHttpRoutes } from './deviceApi/httpRoutes';
 import { telemetryWebSocket } from './ws/plugin';
@@ -59,6 +60,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     deviceCredentialsRoutes(app, context);
     profileDefaultRoutes(app, context);
     fileRoutes(app, context);
+    homeDashboardRoutes(app, context);
     telemetryRoutes(app, context);
     deviceHttpRoutes(app, context);
     telemetryWebSocket(app, context);

@@ -291,3 +291,27 @@ describe('edges list without ids', () => {
         expect((await api.get(`/api/edges?edgeIds=${edge.body.id.id}`, customer.token)).body).toEqual([]);
     });
 });
+
+describe('home dashboard', () => {
+    it('resolves the user\'s, then the customer\'s, then the tenant\'s home dashboard', async () => {
+        const { api, tenant, customer, otherCustomer, sysadmin } = world;
+        expect((await api.get('/api/dashboard/home', sysadmin.token)).body).toBeNull();
+        const tenantHome = await api.post('/api/dashboard', { title: 'Tenant home' }, tenant.token);
+        const customerHome = await api.post('/api/dashboard', { title: 'Customer home' }, tenant.token);
+        await api.post(`/api/customer/${customer.customerId}/dashboard/${customerHome.body.id.id}`, undefined, tenant.token);
+        expect((await api.post('/api/tenant/dashboard/home/info', { dashboardId: tenantHome.body.id, hideDashboardToolbar: true }, tenant.token)).status).toBe(200);
+        expect((await api.get('/api/tenant/dashboard/home/info', tenant.token)).body).toEqual({ dashboardId: tenantHome.body.id, hideDashboardToolbar: true });
+        const home = await api.get('/api/dashboard/home', tenant.token);
+        expect(home.body).toMatchObject({ title: 'Tenant home', hideDashboardToolbar: true });
+
+        const customerRow = (await api.get(`/api/customer/${customer.customerId}`, tenant.token)).body;
+        await api.post('/api/customer', { ...customerRow, additionalInfo: { homeDashboardId: customerHome.body.id.id, homeDashboardHideToolbar: false } }, tenant.token);
+        expect((await api.get('/api/dashboard/home/info', customer.token)).body).toEqual({ dashboardId: customerHome.body.id, hideDashboardToolbar: false });
+        // Customer B may not open the tenant's home dashboard, so it has none.
+        expect((await api.get('/api/dashboard/home', otherCustomer.token)).body).toBeNull();
+        const foreign = await api.post('/api/tenant/dashboard/home/info', { dashboardId: tenantHome.body.id, hideDashboardToolbar: false }, world.tenant2.token);
+        expect(foreign.status).toBe(403);
+        expect((await api.post('/api/tenant/dashboard/home/info', { dashboardId: null, hideDashboardToolbar: false }, tenant.token)).status).toBe(200);
+        expect((await api.get('/api/dashboard/home', tenant.token)).body).toBeNull();
+    });
+});
