@@ -6,6 +6,7 @@ import { errorBody, ErrorCode } from './errors';
 import { installAuthentication } from './http/authenticate';
 import { installErrorHandling, installJsonParser } from './http/errorHandling';
 import { installMultipartParser } from './http/multipart';
+import { installSortOrderCase } from './http/sortOrder';
 import { readableLogStream } from './http/readableLog';
 import { authRoutes } from './routes/auth';
 import { isApiPath, serveConsole } from './routes/console';
@@ -47,6 +48,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
 
     installJsonParser(app);
     installMultipartParser(app);
+    installSortOrderCase(app);
     installErrorHandling(app);
     installAuthentication(app, context.tokens, context.accounts);
 

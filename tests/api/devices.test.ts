@@ -140,6 +140,13 @@ describe('devices: lists', () => {
         }
     });
 
+    it('reads sortOrder case-insensitively', async () => {
+        const lower = await world.api.get('/api/tenant/deviceInfos?pageSize=5&page=0&sortProperty=name&sortOrder=desc', world.tenant.token);
+        const upper = await world.api.get('/api/tenant/deviceInfos?pageSize=5&page=0&sortProperty=name&sortOrder=DESC', world.tenant.token);
+        expect(lower.status).toBe(200);
+        expect(lower.body.data.map((d: { name: string }) => d.name)).toEqual(upper.body.data.map((d: { name: string }) => d.name));
+    });
+
     it('filters by type (winning) or by profile id; blanks mean no filter', async () => {
         const profile = (await world.api.get('/api/deviceProfiles?pageSize=100&page=0&textSearch=paging-profile', world.tenant.token)).body.data[0];
         const byProfile = await world.api.get(`/api/tenant/deviceInfos?pageSize=100&page=0&deviceProfileId=${profile.id.id}`, world.tenant.token);
