@@ -6,6 +6,7 @@ import { badRequest, permissionDenied } from '../errors';
 import { isUuid } from '../lib/ids';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
+import { dictionary } from '../telemetry/dictionary';
 import { EntityAccess } from '../telemetry/entityAccess';
 import { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { strictValue, textValue, type TsEntry } from '../telemetry/kv';
@@ -20,6 +21,9 @@ interface EntityParams {
     scope?: string;
 }
 
+/** `limit` is a Java int in ThingsBoard. */
+const MAX_LIMIT = 2_147_483_647;
+
 const isScope = (scope: string): scope is AttributeScope => (ATTRIBUTE_SCOPES as readonly string[]).includes(scope);
 
 /** ThingsBoard's toKeysList: comma-separated, empty means "none given". */
@@ -29,7 +33,7 @@ export function keyList(keys: string | undefined): string[] | undefined {
 
 /** `{key: [{ts, value}]}` in the order the entries come, values as text unless strict types were asked for. */
 export function timeseriesJson(entries: readonly TsEntry[], strict: boolean): Record<string, Array<{ ts: number; value: unknown }>> {
-    const result: Record<string, Array<{ ts: number; value: unknown }>> = {};
+    const result = dictionary<Array<{ ts: number; value: unknown }>>();
     for (const entry of entries) (result[entry.key] ??= []).push({ ts: entry.ts, value: strict ? strictValue(entry.value) : textValue(entry.value) });
     return result;
 }
@@ -105,7 +109,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
                 const found = new Map(sources.latest(source, keys).map(entry => [entry.key, entry]));
                 // A key without a value answers {ts: now, value: null}, as ThingsBoard's latest DAO does.
                 const now = Date.now();
-                const result: Record<string, Array<{ ts: number; value: unknown }>> = {};
+                const result = dictionary<Array<{ ts: number; value: unknown }>>();
                 for (const key of keys) {
                     const entry = found.get(key);
                     result[key] = [entry ? { ts: entry.ts, value: strict ? strictValue(entry.value) : textValue(entry.value) } : { ts: now, value: null }];
@@ -119,7 +123,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
                 endTs: query.endTs,
                 interval,
                 agg,
-                limit: query.limit ?? 100,
+                limit: Math.min(query.limit ?? 100, MAX_LIMIT),
                 orderBy: query.orderBy ?? 'DESC',
             } as const;
             return timeseriesJson(keys.flatMap(key => sources.history(source, key, history)), strict);

@@ -1,4 +1,5 @@
 import type { HistoryQuery } from '../db/repositories/timeseries';
+import { dictionary } from '../telemetry/dictionary';
 import { textValue } from '../telemetry/kv';
 import type { TelemetryEvent } from '../telemetry/hub';
 import type { Subscription, SubscriptionContext } from './context';
@@ -144,18 +145,18 @@ export class EntityDataSubscription implements Subscription {
 
     private historyQuery(startTs: number, endTs: number, cmd: { interval?: number; limit?: number; agg?: HistoryQuery['agg'] }): HistoryQuery {
         const interval = cmd.interval ?? 0;
-        return { startTs, endTs, interval, agg: interval > 0 ? (cmd.agg ?? 'NONE') : 'NONE', limit: cmd.limit || DEFAULT_LIMIT, orderBy: 'DESC' };
+        return { startTs, endTs, interval, agg: interval > 0 ? (cmd.agg ?? 'NONE') : 'NONE', limit: Math.min(cmd.limit || DEFAULT_LIMIT, 2_147_483_647), orderBy: 'DESC' };
     }
 
     private fillTimeseries(keys: readonly string[], query: HistoryQuery, changedOf: (entity: ResolvedEntity) => EntityData): void {
         for (const entity of this.page) {
-            const timeseries: Record<string, TsValue[]> = {};
+            const timeseries = dictionary<TsValue[]>();
             for (const key of keys) {
                 const source = this.ctx.sources.sourceOf(entity.entityType, entity.id);
                 timeseries[key] = this.ctx.sources.history(source, key, query).map(entry => ({ ts: entry.ts, value: textValue(entry.value) }));
             }
             const data = this.data.get(entity.id)!;
-            data.timeseries = { ...data.timeseries, ...timeseries };
+            data.timeseries = Object.assign(dictionary<TsValue[]>(), data.timeseries, timeseries);
             changedOf(entity).timeseries = timeseries;
         }
     }
@@ -164,7 +165,7 @@ export class EntityDataSubscription implements Subscription {
         const data = this.data.get(entityId)!;
         const target = (data.latest ??= {});
         for (const [type, values] of Object.entries(latest) as Array<[keyof LatestValues, Record<string, TsValue>]>) {
-            target[type] = { ...target[type], ...values };
+            target[type] = Object.assign(dictionary<TsValue>(), target[type], values);
         }
     }
 
@@ -222,7 +223,7 @@ export class EntityDataSubscription implements Subscription {
         this.page = slice.map(row => row.entity);
         for (const { entity, latest } of slice) {
             const selected: LatestValues = {};
-            for (const key of wanted) (selected[key.type] ??= {})[key.key] = latest[key.type]![key.key]!;
+            for (const key of wanted) (selected[key.type] ??= dictionary())[key.key] = latest[key.type]![key.key]!;
             this.data.set(entity.id, { entityId: { entityType: entity.entityType, id: entity.id }, latest: selected, timeseries: {} });
         }
         if (!refreshing) this.scheduleRefresh(query);
@@ -251,8 +252,8 @@ export class EntityDataSubscription implements Subscription {
         const data = this.data.get(entityId)!;
         const previous = data.latest?.[type]?.[key];
         if (previous && (candidate.ts < previous.ts || (candidate.ts === previous.ts && candidate.value === previous.value))) return;
-        ((data.latest ??= {})[type] ??= {})[key] = candidate;
-        (into[type] ??= {})[key] = candidate;
+        ((data.latest ??= {})[type] ??= dictionary())[key] = candidate;
+        (into[type] ??= dictionary())[key] = candidate;
     }
 
     private onEvent(entity: ResolvedEntity, event: TelemetryEvent): void {
@@ -260,7 +261,7 @@ export class EntityDataSubscription implements Subscription {
         const latestUpdate: LatestValues = {};
         if (event.kind === 'timeseries') {
             const newest = new Map<string, TsValue>();
-            const tsUpdate: Record<string, TsValue[]> = {};
+            const tsUpdate = dictionary<TsValue[]>();
             for (const entry of event.entries) {
                 const value = { ts: entry.ts, value: textValue(entry.value) };
                 const current = newest.get(entry.key);

@@ -1,4 +1,5 @@
 import type { AttributeScope } from '../db/repositories/attributes';
+import { dictionary } from '../telemetry/dictionary';
 import { textValue } from '../telemetry/kv';
 import type { TelemetryService } from '../telemetry/service';
 import type { TimeseriesSources } from '../telemetry/timeseriesSource';
@@ -34,7 +35,7 @@ export async function readLatest(
     now = Date.now(),
 ): Promise<LatestValues> {
     const latest: LatestValues = {};
-    const put = (type: EntityKeyType, key: string, value: TsValue) => ((latest[type] ??= {})[key] = value);
+    const put = (type: EntityKeyType, key: string, value: TsValue) => ((latest[type] ??= dictionary())[key] = value);
 
     const timeseriesKeys = keys.filter(k => k.type === 'TIME_SERIES').map(k => k.key);
     if (timeseriesKeys.length > 0) {

@@ -141,7 +141,7 @@ export interface PageData<T> {
 
 /** A v1 answer: `data` maps each key, in key order, to `[ts, "value"]` pairs. */
 export function v1Update(subscriptionId: number, data: Record<string, Array<[number, string]>>) {
-    const sorted: Record<string, Array<[number, string]>> = {};
+    const sorted: Record<string, Array<[number, string]>> = Object.create(null) as Record<string, Array<[number, string]>>;
     for (const key of Object.keys(data).sort()) sorted[key] = data[key]!;
     return { subscriptionId, errorCode: SubscriptionError.NO_ERROR, errorMsg: null, data: sorted };
 }

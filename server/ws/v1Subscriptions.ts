@@ -1,6 +1,7 @@
 import { ATTRIBUTE_SCOPES, type AttributeScope } from '../db/repositories/attributes';
 import type { Aggregation, HistoryQuery } from '../db/repositories/timeseries';
 import { ThingsboardError } from '../errors';
+import { dictionary } from '../telemetry/dictionary';
 import { textValue, type TsEntry } from '../telemetry/kv';
 import type { TelemetryEvent } from '../telemetry/hub';
 import type { Subscription, SubscriptionContext } from './context';
@@ -17,7 +18,7 @@ const keysOf = (keys: string | undefined): string[] | undefined => {
 };
 
 function groupByKey(entries: ReadonlyArray<{ key: string; ts: number; value: TsEntry['value'] }>): V1Data {
-    const data: V1Data = {};
+    const data: V1Data = dictionary();
     for (const entry of entries) (data[entry.key] ??= []).push([entry.ts, textValue(entry.value)]);
     return data;
 }
@@ -37,7 +38,7 @@ function mayRead(ctx: SubscriptionContext, cmdId: number, entityType: string, en
 
 function historyQuery(startTs: number, endTs: number, cmd: { interval?: number; limit?: number; agg?: Aggregation }): HistoryQuery {
     const interval = cmd.interval ?? 0;
-    return { startTs, endTs, interval, agg: interval > 0 ? (cmd.agg ?? 'NONE') : 'NONE', limit: cmd.limit || DEFAULT_LIMIT, orderBy: 'DESC' };
+    return { startTs, endTs, interval, agg: interval > 0 ? (cmd.agg ?? 'NONE') : 'NONE', limit: Math.min(cmd.limit || DEFAULT_LIMIT, 2_147_483_647), orderBy: 'DESC' };
 }
 
 /** attrSubCmds: the current values first, then every change of the keys (all keys when none are named). */

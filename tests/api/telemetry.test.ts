@@ -193,6 +193,20 @@ describe('time series', () => {
     });
 });
 
+describe('odd input', () => {
+    it('answers out-of-range numbers and odd key names without a server error', async () => {
+        const huge = await call('GET', `${base(deviceA2)}/values/timeseries?keys=h&startTs=0&endTs=100000&limit=1e300`);
+        expect(huge.status).toBe(200);
+        expect(huge.body.h).toHaveLength(10);
+        expect((await call('GET', `${base(deviceA2)}/values/timeseries?keys=h&startTs=-1e300&endTs=1e300&agg=AVG&interval=1`)).status).toBe(200);
+        expect((await raw('POST', `${base(deviceA2)}/timeseries/ANY`, '{"__proto__":{"a":1},"constructor":2}')).status).toBe(200);
+        const odd = await call('GET', `${base(deviceA2)}/values/timeseries?keys=__proto__,constructor`);
+        expect(JSON.parse(odd.text)).toEqual({ ['__proto__']: [{ ts: expect.any(Number), value: '{"a":1}' }], constructor: [{ ts: expect.any(Number), value: '2' }] });
+        const big = await raw('POST', `${base(deviceA2)}/timeseries/ANY`, '{"a":12345678901234567890}');
+        expect([big.status, big.text]).toEqual([400, 'Unable to parse timeseries payload. Invalid JSON body: Big integer values are not supported!']);
+    });
+});
+
 describe('entity views', () => {
     it("read the viewed device's time series, only the view's keys and inside its time window", async () => {
         await call('POST', `${base(deviceA1)}/timeseries/ANY`, [1, 2, 3, 4, 5].map(i => ({ ts: i * 1000, values: { seen: i, hidden: i } })));

@@ -300,7 +300,9 @@ export class TimeseriesRepository {
         if (series === undefined || query.endTs <= query.startTs) return [];
         if (query.agg === 'NONE' || query.interval <= 0) {
             const statement = query.orderBy === 'ASC' ? this.statements.historyAsc : this.statements.historyDesc;
-            const rows = statement.all(series, query.startTs, query.endTs, query.limit) as PointRow[];
+            // SQLite's LIMIT takes a 64-bit integer; anything larger (or not whole) is refused, not rounded.
+            const limit = Math.max(1, Math.min(Math.floor(query.limit), Number.MAX_SAFE_INTEGER));
+            const rows = statement.all(series, query.startTs, query.endTs, limit) as PointRow[];
             return rows.map(row => ({ key, ts: row.ts, value: fromColumns(row) }));
         }
         const { agg, interval, startTs, endTs } = query;
