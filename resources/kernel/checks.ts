@@ -3,7 +3,17 @@ import type { ResourceDefinition } from './types';
 
 /** A problem in a registry entry, with a stable id so tests and reports can name the rule. */
 export interface RegistryProblem {
-    check: 'dangling-field' | 'unsortable-column' | 'dangling-sort' | 'unknown-search-field' | 'duplicate-name' | 'missing-endpoint' | 'missing-locale-key' | 'sort-not-allowed';
+    check:
+        | 'dangling-field'
+        | 'unsortable-column'
+        | 'dangling-sort'
+        | 'unknown-search-field'
+        | 'dangling-filter'
+        | 'scope-without-list'
+        | 'duplicate-name'
+        | 'missing-endpoint'
+        | 'missing-locale-key'
+        | 'sort-not-allowed';
     resource: string;
     detail: string;
 }
@@ -35,6 +45,16 @@ export function checkResource(resource: ResourceDefinition): RegistryProblem[] {
         if (!fields.has(field)) problem('unknown-search-field', `search field "${field}" names no field`);
     }
     if (!fields.has(resource.titleField)) problem('dangling-field', `title field "${resource.titleField}" names no field`);
+    for (const filter of resource.endpoints.filters ?? []) {
+        if (!resource.fields[filter]?.column) problem('dangling-filter', `filter "${filter}" names no stored field`);
+    }
+    for (const [authority, scope] of Object.entries(resource.scopeOf)) {
+        const endpoints = scope ? resource.endpoints[scope] : undefined;
+        if (!endpoints?.list && !endpoints?.nested?.length) problem('scope-without-list', `${authority} lists through "${scope}", which has no list call`);
+        if (!resource.permissions[authority as keyof typeof resource.permissions]?.includes('list')) {
+            problem('scope-without-list', `${authority} has a list scope but no list permission`);
+        }
+    }
     return problems;
 }
 

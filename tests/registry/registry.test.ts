@@ -110,6 +110,16 @@ describe('the checks catch broken entries', () => {
         const broken = { ...devices, fields: { ...devices.fields, name: { ...devices.fields.name!, ui: { requiredKey: 'device.no-such-key' } } } };
         expect(missingLocaleKeys(broken, localeOf(devices))).toEqual(['device.no-such-key']);
     });
+    it('a filter naming no stored field', () => {
+        const broken = { ...devices, endpoints: { ...devices.endpoints, filters: ['type', 'colour'] } };
+        expect(checkResource(broken).map(problem => problem.check)).toContain('dangling-filter');
+    });
+    it('a role with a list scope but no list call or permission', () => {
+        const noCall = { ...devices, scopeOf: { ...devices.scopeOf, SYS_ADMIN: 'sysadmin' as const } };
+        expect(checkResource(noCall).map(problem => problem.check)).toContain('scope-without-list');
+        const noPermission = { ...devices, permissions: { ...devices.permissions, CUSTOMER_USER: ['show' as const] } };
+        expect(checkResource(noPermission).map(problem => problem.check)).toContain('scope-without-list');
+    });
     it('a name registered twice', () => {
         expect(checkRegistry([devices, devices]).map(problem => problem.check)).toEqual(['duplicate-name']);
     });
