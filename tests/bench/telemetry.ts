@@ -3,7 +3,7 @@
  *   npx tsx tests/bench/telemetry.ts [points=1000000]
  *
  * 1. Ingest: 1M points posted as batched HTTP (the device API, 1,000 points a request, 4 in flight)
- *    into a file database, printed as points per second.
+ *    into a file database, then 1M more published over MQTT the same way, as points per second.
  * 2. Query: a 1-day AVG with 500 intervals over those points, over HTTP and in the repository
  *    (goal under 50 ms).
  * 3. Fan-out: 1,000 updates a second to one device key with 10 WebSocket subscribers, the delay
@@ -15,6 +15,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
+import { connectAsync } from 'mqtt';
 import WebSocket from 'ws';
 import { startServer } from '../../server/main';
 import { apiClient } from '../support/api';
@@ -27,8 +29,16 @@ const FANOUT_RATE = 1000;
 const FANOUT_SECONDS = 5;
 const SUBSCRIBERS = 10;
 
+async function freePort(): Promise<number> {
+    const probe = net.createServer();
+    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise(resolve => probe.close(resolve));
+    return port;
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thingdeck-bench-'));
-const server = await startServer({ host: '127.0.0.1', port: 0, dbPath: path.join(dir, 'bench.db'), dataDir: dir, staticDir: null, logLevel: 'error', mqttPort: 0 });
+const server = await startServer({ host: '127.0.0.1', port: 0, dbPath: path.join(dir, 'bench.db'), dataDir: dir, staticDir: null, logLevel: 'error', mqttPort: await freePort() });
 const api = apiClient(server.url);
 const { token } = await api.login('tenant@thingsboard.org', 'tenant');
 const deviceId = (name: string) => (server.app.ctx.database.sqlite.prepare('SELECT id FROM device WHERE name = ?').get(name) as { id: string }).id;
@@ -53,6 +63,23 @@ await Promise.all(
 );
 const ingestSec = (performance.now() - t0) / 1000;
 console.log(`ingest: ${POINTS.toLocaleString('en')} points in ${ingestSec.toFixed(1)} s = ${Math.round(POINTS / ingestSec).toLocaleString('en')} points/s (batches of ${BATCH}, ${IN_FLIGHT} in flight)`);
+
+// 1b. Ingest over MQTT: the same points for another device, 1,000 a PUBLISH (QoS 1, acknowledged after the write).
+const mqttClient = await connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: 'A3_TEST_TOKEN', reconnectPeriod: 0 });
+const t1 = performance.now();
+const publishes = new Set<Promise<unknown>>();
+for (let from = 0; from < POINTS; from += BATCH) {
+    const body = [];
+    for (let i = from; i < Math.min(POINTS, from + BATCH); i++) body.push({ ts: start + Math.floor(i * step), values: { temperature: 20 + Math.round(Math.sin(i / 5000) * 1000) / 100 } });
+    const publish = mqttClient.publishAsync('v1/devices/me/telemetry', JSON.stringify(body), { qos: 1 });
+    publishes.add(publish);
+    void publish.finally(() => publishes.delete(publish));
+    if (publishes.size >= IN_FLIGHT) await Promise.race(publishes);
+}
+await Promise.all(publishes);
+const mqttSec = (performance.now() - t1) / 1000;
+await mqttClient.endAsync();
+console.log(`ingest over MQTT: ${POINTS.toLocaleString('en')} points in ${mqttSec.toFixed(1)} s = ${Math.round(POINTS / mqttSec).toLocaleString('en')} points/s (PUBLISH of ${BATCH}, ${IN_FLIGHT} in flight)`);
 
 // 2. Query
 const a1 = deviceId('Test Device A1');
