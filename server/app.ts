@@ -20,6 +20,7 @@ import { entityReadRoutes } from './routes/entityReads';
 import { fileRoutes } from './routes/files';
 import { profileDefaultRoutes } from './routes/profileDefaults';
 import { homeDashboardRoutes } from './routes/homeDashboard';
+import { edgeAssignmentRoutes } from './routes/edgeAssignments';
 import { telemetryRoutes } from './routes/telemetry';
 import { deviceHttpRoutes } from './deviceApi/httpRoutes';
 import { telemetryWebSocket } from './ws/plugin';
@@ -63,6 +64,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     profileDefaultRoutes(app, context);
     fileRoutes(app, context);
     homeDashboardRoutes(app, context);
+    edgeAssignmentRoutes(app, context);
     telemetryRoutes(app, context);
     deviceHttpRoutes(app, context);
     telemetryWebSocket(app, context);

@@ -109,11 +109,10 @@ export class PagedRepository {
             if (field.typeColumn) columns.push(`t.${field.typeColumn}`);
         }
         this.listSelect = [...new Set(columns)].join(', ');
-        const readTables = [this.table, ...Object.values(joins).map(join => join.table)];
+        // Conditions may read any table (customers, profiles, relations), so any versioned write
+        // invalidates what a list kept; writes are rare next to reads.
         const hasVersions = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'table_version'").get() !== undefined;
-        this.versionStatement = hasVersions
-            ? sqlite.prepare(`SELECT SUM(version) AS v, COUNT(*) AS n FROM table_version WHERE name IN (${readTables.map(() => '?').join(', ')})`).bind(...readTables)
-            : null;
+        this.versionStatement = hasVersions ? sqlite.prepare('SELECT SUM(version) AS v FROM table_version') : null;
         for (const [fieldName, sortProperty] of Object.entries(resource.sortMap)) {
             const field = resource.fields[fieldName];
             const expression = field?.joined ?? (field?.column ? `t.${field.column}` : undefined);

@@ -315,3 +315,29 @@ describe('home dashboard', () => {
         expect((await api.get('/api/dashboard/home', tenant.token)).body).toBeNull();
     });
 });
+
+describe('edge assignment', () => {
+    it('assigns devices, assets, entity views, dashboards and rule chains to an edge and lists them', async () => {
+        const { api, tenant, tenant2 } = world;
+        const edge = (await api.post('/api/edge', { name: 'Assigning edge', type: 'default' }, tenant.token)).body;
+        const device = (await api.post('/api/device', { name: 'Edge device' }, tenant.token)).body;
+        const asset = (await api.post('/api/asset', { name: 'Edge asset', type: 'site' }, tenant.token)).body;
+        const dashboard = (await api.post('/api/dashboard', { title: 'Edge dashboard' }, tenant.token)).body;
+        const chain = (await api.post('/api/ruleChain', { name: 'Edge chain', type: 'EDGE' }, tenant.token)).body;
+        for (const [singular, entity] of [['device', device], ['asset', asset], ['dashboard', dashboard], ['ruleChain', chain]] as const) {
+            const assigned = await api.post(`/api/edge/${edge.id.id}/${singular}/${entity.id.id}`, undefined, tenant.token);
+            expect(assigned.status, assigned.text).toBe(200);
+        }
+        expect((await api.get(`/api/edge/${edge.id.id}/devices?pageSize=10&page=0`, tenant.token)).body.data.map((d: Json) => d.name)).toEqual(['Edge device']);
+        expect((await api.get(`/api/edge/${edge.id.id}/assets?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(1);
+        expect((await api.get(`/api/edge/${edge.id.id}/dashboards?pageSize=10&page=0`, tenant.token)).body.data.map((d: Json) => d.title)).toEqual(['Edge dashboard']);
+        expect((await api.get(`/api/edge/${edge.id.id}/ruleChains?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(1);
+        expect((await api.call('DELETE', `/api/edge/${edge.id.id}/device/${device.id.id}`, { token: tenant.token })).status).toBe(200);
+        expect((await api.get(`/api/edge/${edge.id.id}/devices?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(0);
+        expect((await api.post(`/api/edge/${edge.id.id}/asset/${asset.id.id}`, undefined, tenant2.token)).status).toBe(403);
+        expect((await api.get(`/api/edge/${edge.id.id}/assets?pageSize=10&page=0`, tenant2.token)).status).toBe(403);
+        // Deleting the asset takes its relation to the edge with it.
+        await api.call('DELETE', `/api/asset/${asset.id.id}`, { token: tenant.token });
+        expect((await api.get(`/api/edge/${edge.id.id}/assets?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(0);
+    });
+});

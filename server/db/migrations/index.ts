@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './001_initial';
 import * as registry from './002_registry';
 import * as listVersions from './003_list_versions';
+import * as relationVersion from './004_relation_version';
 import * as telemetry from './010_telemetry';
 import * as telemetryRollup from './011_telemetry_rollup';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
     '001_initial': initial,
     '002_registry': registry,
     '003_list_versions': listVersions,
+    '004_relation_version': relationVersion,
     '010_telemetry': telemetry,
     '011_telemetry_rollup': telemetryRollup,
 };

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { edges, registry } from '../../resources';
+import type { AppContext } from '../context';
+import { badRequest } from '../errors';
+import { callerOf } from '../http/authenticate';
+import { contractRoute, type OperationKey } from '../http/contractRoute';
+import { operations } from '../../src/generated/operations.gen';
+import { entityAnswer } from '../registry/answer';
+
+/**
+ * Entities assigned to an edge, as ThingsBoard keeps them: a `Contains` relation of type group
+ * EDGE from the edge to the entity. Mounted for every entry whose calls the contract has
+ * (`/api/edge/{edgeId}/device/{deviceId}`, `/api/edge/{edgeId}/devices` …).
+ */
+export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
+    const sqlite = ctx.database.sqlite;
+    const edgeRepository = ctx.repositories.edges!;
+    for (const resource of registry) {
+        const one = `/api/edge/{edgeId}/${resource.singular}/{${resource.singular}Id}`;
+        const list = `GET /api/edge/{edgeId}/${resource.name}`;
+        if (!(`POST ${one}` in operations)) continue;
+        const repository = ctx.repositories[resource.name]!;
+        const idParam = `${resource.singular}Id`;
+        const relate = (edgeId: string, entityId: string, add: boolean) => {
+            if (add) {
+                sqlite
+                    .prepare("INSERT OR IGNORE INTO relation (from_id, from_type, to_id, to_type, relation_type_group, relation_type, additional_info) VALUES (?, 'EDGE', ?, ?, 'EDGE', 'Contains', NULL)")
+                    .run(edgeId, entityId, resource.entityType);
+                return;
+            }
+            const removed = sqlite
+                .prepare("DELETE FROM relation WHERE from_id = ? AND from_type = 'EDGE' AND to_id = ? AND to_type = ? AND relation_type_group = 'EDGE'")
+                .run(edgeId, entityId, resource.entityType);
+            if (removed.changes === 0) throw badRequest(`${resource.entityType} isn't assigned to this edge!`);
+        };
+        const handler = (add: boolean) => async (request: Parameters<Parameters<typeof contractRoute>[2]>[0]) => {
+            const caller = callerOf(request);
+            const params = request.params as Record<string, string>;
+            const edge = ctx.guard.load(caller, edgeRepository, params.edgeId!, 'assign');
+            const entity = ctx.guard.load(caller, repository, params[idParam]!, 'show');
+            ctx.guard.require(caller, edges, 'assign');
+            relate(edge.id as string, entity.id as string, add);
+            return entityAnswer(ctx, resource, entity);
+        };
+        contractRoute(app, `POST ${one}` as OperationKey, handler(true));
+        if (`DELETE ${one}` in operations) contractRoute(app, `DELETE ${one}` as OperationKey, handler(false));
+        if (list in operations) {
+            contractRoute(app, list as OperationKey, async request => {
+                const caller = callerOf(request);
+                const edge = ctx.guard.load(caller, edgeRepository, (request.params as { edgeId: string }).edgeId, 'show');
+                const query = request.query as { pageSize: number; page: number; type?: string; textSearch?: string; sortProperty?: string; sortOrder?: string };
+                const conditions = [
+                    { sql: "t.id IN (SELECT to_id FROM relation WHERE from_id = ? AND from_type = 'EDGE' AND to_type = ? AND relation_type_group = 'EDGE')", params: [edge.id, resource.entityType] },
+                    ...(resource.server.tenantColumn ? [{ sql: `t.${resource.server.tenantColumn} = ?`, params: [edge.tenant_id] }] : []),
+                    ...(query.type && resource.fields.type?.column ? [{ sql: 't.type = ?', params: [query.type] }] : []),
+                ];
+                // A customer user sees only what is its customer's among the edge's entities.
+                if (caller.authority === 'CUSTOMER_USER' && resource.server.customerColumn) conditions.push({ sql: `t.${resource.server.customerColumn} = ?`, params: [caller.customerId] });
+                return repository.page(conditions, query, resource.search.fields);
+            });
+        }
+    }
+}
