@@ -6,7 +6,6 @@ import {
     DataTable,
     List,
     Pagination,
-    SearchInput,
     SimpleList,
     TopToolbar,
     useCanAccess,
@@ -20,13 +19,13 @@ import { routeOf } from '../providers/data/resourceLookup';
 import { ActionDisplayContext } from './actions/ActionDisplay';
 import { EntityActions } from './actions/EntityActions';
 import { FieldDisplay } from './fields/FieldDisplay';
+import { listFiltersOf } from './listFilters';
 import { overridesOf } from './overrides';
 
 const ROWS_PER_PAGE = [10, 20, 30];
 /** ThingsBoard's search debounce (part 1 §9). */
 const SEARCH_DEBOUNCE_MS = 150;
 
-const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** The parent a nested list is narrowed to (`?filter={"customerId":…}`), if any. */
 const useNestedParent = (resource: ResourceDefinition) => {
@@ -74,7 +73,8 @@ const Columns = ({ resource }: { resource: ResourceDefinition }) => (
         rowClick="show"
         bulkActionButtons={<BulkActions resource={resource} />}
         sx={{
-            '& th, & .column-createdTime': { whiteSpace: 'nowrap' },
+            '& td.column-createdTime': { whiteSpace: 'nowrap' },
+            '& .column-actions .MuiIconButton-root': { p: 0.5 },
             [`& .column-${resource.titleField}`]: { minWidth: 160 },
             '& .column-actions': { width: '1%', whiteSpace: 'nowrap', textAlign: 'right', py: 0 },
         }}
@@ -126,10 +126,12 @@ export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => 
             resource={routeOf(resource)}
             sort={resource.list.defaultSort}
             perPage={ROWS_PER_PAGE[0]}
-            filters={searchFilters}
+            filters={listFiltersOf(resource)}
             actions={<ListActions resource={resource} />}
             pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
             debounce={SEARCH_DEBOUNCE_MS}
+            // A wide table scrolls inside its card instead of widening the page.
+            sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
         >
             {isSmall ? <PhoneRows resource={resource} /> : <Columns resource={resource} />}
         </List>

@@ -15,7 +15,7 @@ export const genericMessages = {
         'coming-next': 'This tab shows data with the next release.',
         'copy-id': 'Copy %{entity} Id',
         'id-copied': '%{entity} Id has been copied to clipboard',
-        'delete-title': 'Delete %{count} %{name}?',
+        'delete-title': 'Delete %{smart_count} %{name}?',
         'delete-text': 'Be careful, after the confirmation the selected entities and all related data will become unrecoverable.',
         'delete-one-title': "Are you sure you want to delete '%{title}'?",
         'delete-one-text': 'Be careful, after the confirmation the entity and all related data will become unrecoverable.',
