@@ -60,7 +60,8 @@ describe('aggregation over the rollup', () => {
                 fc.option(fc.tuple(fc.integer({ min: -30_000, max: 200_000 }), fc.integer({ min: 1, max: 60_000 }))),
                 fc.integer({ min: -25_000, max: 20_000 }),
                 fc.integer({ min: 10_000, max: 70_000 }),
-                (first, second, deletion, startTs, interval) => {
+                fc.integer({ min: 0, max: 9_999 }),
+                (first, second, deletion, startTs, interval, endOffset) => {
                     const entity = `00000000-0000-0000-0000-${String(run++).padStart(12, '0')}`;
                     const points = new Map<number, Value>();
                     const save = (batch: Array<[number, Value]>) => {
@@ -76,7 +77,8 @@ describe('aggregation over the rollup', () => {
                         repository.delete(entity, ['k'], { startTs: from, endTs: from + length, rewriteLatestIfDeleted: false });
                         for (const ts of [...points.keys()]) if (ts >= from && ts < from + length) points.delete(ts);
                     }
-                    const endTs = 210_000;
+                    // An end inside a granule, and points after it that must not count.
+                    const endTs = 190_000 + endOffset;
                     for (const agg of AGGS) {
                         const answer = repository.history(entity, 'k', { startTs, endTs, interval, agg, limit: 100, orderBy: 'ASC' });
                         const wanted: Array<[number, string]> = [];
