@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { deviceProfiles, ruleChains, tenantProfiles } from '../../resources';
 import type { AppContext } from '../context';
-import { itemNotFound } from '../errors';
+import { badRequest, itemNotFound } from '../errors';
+import { deviceProfileRuleChain } from '../db/seed/ruleChainTemplates';
+import { insertRuleChain } from '../db/seed/tenantDefaults';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { entityId } from '../lib/ids';
@@ -75,6 +77,17 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
         const scope = ctx.guard.listConditions(caller, tenantProfiles, { scope: 'sysadmin' }, {});
         const page = tenantProfileRepository.page(scope, request.query as { pageSize: number; page: number }, tenantProfiles.search.fields);
         return { ...page, data: page.data.map(item => ({ id: item.id, name: item.name })) };
+    });
+
+    contractRoute(app, 'POST /api/ruleChain/device/default', async request => {
+        const caller = callerOf(request);
+        ctx.guard.require(caller, ruleChains, 'create');
+        const { name } = (request.body ?? {}) as { name?: string };
+        if (typeof name !== 'string' || name.trim() === '') throw badRequest('Rule chain name should be specified!');
+        if (name.length > 255) throw badRequest('Validation error: name length must be equal or less than 255');
+        // The device-profile template: the root chain's message routing behind a device profile node.
+        const id = await insertRuleChain(ctx.database.db, caller.tenantId, deviceProfileRuleChain(name.trim()));
+        return entityAnswer(ctx, ruleChains, ruleChainRepository.findById(id)!);
     });
 
     contractRoute(app, 'POST /api/ruleChain/{ruleChainId}/root', async request => {

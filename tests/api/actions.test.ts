@@ -341,3 +341,14 @@ describe('edge assignment', () => {
         expect((await api.get(`/api/edge/${edge.id.id}/assets?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(0);
     });
 });
+
+describe('rule chain from the device-profile template', () => {
+    it('creates a non-root chain with the template nodes', async () => {
+        const { api, tenant, customer } = world;
+        const chain = await api.post('/api/ruleChain/device/default', { name: 'Thermostat chain' }, tenant.token);
+        expect(chain.body).toMatchObject({ name: 'Thermostat chain', type: 'CORE', root: false });
+        expect(chain.body.firstRuleNodeId.entityType).toBe('RULE_NODE');
+        expect((await api.post('/api/ruleChain/device/default', { name: ' ' }, tenant.token)).body.message).toBe('Rule chain name should be specified!');
+        expect((await api.post('/api/ruleChain/device/default', { name: 'x' }, customer.token)).status).toBe(403);
+    });
+});
