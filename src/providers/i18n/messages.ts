@@ -1,5 +1,4 @@
 import englishCommon from '../../../locales/en_US/common.json';
-import { DEFAULT_LANGUAGE } from './languages';
 
 /** Nested UI strings, as in locales/<lang>/common.json; phrases use %{name} placeholders. */
 export interface Messages {
@@ -14,14 +13,6 @@ const otherLocales = import.meta.glob<Messages>(
     ['/locales/*/common.json', '!/locales/en_US/common.json'],
     { import: 'default' }
 );
-
-const localeOfPath = (path: string) => path.split('/')[2];
-
-/** Languages that have a common.json of their own (others show en_US). */
-export const translatedLocales = [
-    DEFAULT_LANGUAGE,
-    ...Object.keys(otherLocales).map(localeOfPath).sort(),
-];
 
 /** Overlays `overrides` on `base` key by key, so a missing phrase falls back to en_US. */
 export const mergeMessages = (base: Messages, overrides: Messages): Messages => {
