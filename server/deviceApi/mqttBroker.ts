@@ -15,7 +15,8 @@ const NOT_AUTHORIZED = 5;
 
 /**
  * The embedded MQTT broker for devices (aedes), speaking ThingsBoard's device API: the MQTT user
- * name is the device's access token; what a device publishes is handled by the server and never
+ * name is the device's access token, or client id, user name and password match its MQTT basic
+ * credentials; what a device publishes is handled by the server and never
  * routed to other clients (every device's topics are "me"); the broker only writes to a device
  * what the server addresses to that device.
  */
@@ -27,8 +28,8 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
     const addressed = new WeakMap<Buffer, Client>();
 
     const broker = await Aedes.createBroker({
-        authenticate(client, username, _password, done) {
-            const device = username ? tokens.find(username) : undefined;
+        authenticate(client, username, password, done) {
+            const device = tokens.findMqtt(client.id, username, password?.toString('utf8'));
             if (!device) {
                 const error = new Error('Not authorized') as AuthenticateError;
                 error.returnCode = NOT_AUTHORIZED;

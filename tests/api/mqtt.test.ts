@@ -60,6 +60,24 @@ describe('MQTT device API', () => {
         await expect(connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: 'NO_SUCH_TOKEN', reconnectPeriod: 0 })).rejects.toMatchObject({ code: 5 });
     });
 
+    it('accepts MQTT basic credentials: client id with user name and password, and refuses a wrong password', async () => {
+        const device = (await api.post('/api/device', { name: 'Basic MQTT device' }, tenantToken)).body;
+        const current = (await api.get(`/api/device/${device.id.id}/credentials`, tenantToken)).body;
+        const saved = await api.post(
+            '/api/device/credentials',
+            { ...current, credentialsType: 'MQTT_BASIC', credentialsId: null, credentialsValue: JSON.stringify({ clientId: 'basic-client', userName: 'basic-user', password: 'secret' }) },
+            tenantToken,
+        );
+        expect(saved.status).toBe(200);
+        const url = `mqtt://127.0.0.1:${server.mqttPort}`;
+        await expect(connectAsync(url, { clientId: 'basic-client', username: 'basic-user', password: 'wrong', reconnectPeriod: 0 })).rejects.toMatchObject({ code: 5 });
+        const client = await connectAsync(url, { clientId: 'basic-client', username: 'basic-user', password: 'secret', reconnectPeriod: 0 });
+        clients.push(client);
+        await client.publishAsync('v1/devices/me/telemetry', '{"basic":1}', { qos: 1 });
+        const latest = await api.get(`/api/plugins/telemetry/DEVICE/${device.id.id}/values/timeseries?keys=basic`, tenantToken);
+        expect(latest.body.basic[0].value).toBe('1');
+    });
+
     it('stores published telemetry and keeps connect and activity times', async () => {
         const before = Date.now();
         const device = await connect('A1_TEST_TOKEN');
