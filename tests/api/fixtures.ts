@@ -27,10 +27,13 @@ export interface World {
 
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, string>;
 
-async function signIn(api: ApiClient, email: string, password: string): Promise<Session> {
-    const { token } = await api.login(email, password);
+const sessionOf = (token: string): Session => {
     const c = claims(token);
     return { token, userId: c.userId!, tenantId: c.tenantId!, customerId: c.customerId! };
+};
+
+async function signIn(api: ApiClient, email: string, password: string): Promise<Session> {
+    return sessionOf((await api.login(email, password)).token);
 }
 
 /** Creates a user and activates it through its activation link, as a person would. */
@@ -41,16 +44,19 @@ export async function createActiveUser(api: ApiClient, token: string, user: Reco
     const activateToken = new URL(link.text).searchParams.get('activateToken')!;
     const activated = await api.post('/api/noauth/activate?sendActivationMail=false', { activateToken, password });
     if (activated.status !== 200) throw new Error(`activate: ${activated.status} ${activated.text}`);
-    return signIn(api, String(user.email), password);
+    // Activation signs the user in; no second password check (argon2 is slow on purpose).
+    return sessionOf(activated.body.token);
 }
 
 export async function createWorld(): Promise<World> {
     const server = await startTestServer();
     const api = apiClient(server.url);
-    const sysadmin = await signIn(api, 'sysadmin@thingsboard.org', 'sysadmin');
-    const tenant = await signIn(api, 'tenant@thingsboard.org', 'tenant');
-    const customer = await signIn(api, 'customerA@thingsboard.org', 'customer');
-    const otherCustomer = await signIn(api, 'customerB@thingsboard.org', 'customer');
+    const [sysadmin, tenant, customer, otherCustomer] = await Promise.all([
+        signIn(api, 'sysadmin@thingsboard.org', 'sysadmin'),
+        signIn(api, 'tenant@thingsboard.org', 'tenant'),
+        signIn(api, 'customerA@thingsboard.org', 'customer'),
+        signIn(api, 'customerB@thingsboard.org', 'customer'),
+    ]);
 
     const t2 = await api.post('/api/tenant', { title: 'Second Tenant' }, sysadmin.token);
     if (t2.status !== 200) throw new Error(`create tenant: ${t2.status} ${t2.text}`);
