@@ -37,6 +37,9 @@ async function freePort(): Promise<number> {
     return port;
 }
 
+const load = () => os.loadavg().map(value => value.toFixed(1)).join(' ');
+console.log(`machine: ${os.cpus().length} CPUs, load average ${load()} (the numbers below move with it)`);
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thingdeck-bench-'));
 const server = await startServer({ host: '127.0.0.1', port: 0, dbPath: path.join(dir, 'bench.db'), dataDir: dir, staticDir: null, logLevel: 'error', mqttPort: await freePort() });
 const api = apiClient(server.url);
@@ -158,6 +161,7 @@ await fanOut('(each update an HTTP request)', sentAt =>
     fetch(`${server.url}/api/v1/A2_TEST_TOKEN/telemetry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ speed: sentAt }) }).then(r => r.arrayBuffer()),
 );
 
+console.log(`load average at the end: ${load()}`);
 for (const socket of sockets) socket.close();
 await server.close();
 fs.rmSync(dir, { recursive: true, force: true });
