@@ -82,6 +82,8 @@ export class PagedRepository {
     private readonly cache = new Map<string, CachedIds>();
     private readonly counts = new Map<string, { version: number; count: number }>();
     private readonly inOrder = new Map<string, boolean>();
+    /** List queries answered once at a version, to know which are paged through. */
+    private readonly seen = new Map<string, number>();
     private readonly aggregates = new Map<string, { version: number; rows: unknown[] }>();
     /** sortProperty → joined column (`c.title`) for sorts on *Info extras. */
     private readonly sortFields = new Map<string, string>();
@@ -176,7 +178,7 @@ export class PagedRepository {
         const cached = this.cachedIds(idsSql, params);
         const sortField = link.sortProperty ? this.sortFields.get(link.sortProperty) : undefined;
         if (!cached && joinedOrder && sortField) {
-            ({ total, pageIds } = this.joinedSortPage(sortField, direction as 'ASC' | 'DESC', where, params, from, link.pageSize));
+            ({ total, pageIds } = this.joinedSortPage(sortField, direction as 'ASC' | 'DESC', where, params, from, link.pageSize, idsSql));
         } else if (!cached && !search && !joinedOrder && from + link.pageSize <= DIRECT_PAGE_LIMIT && this.readsInOrder(`${idsSql} LIMIT ? OFFSET ?`, params)) {
             // The first pages of an unfiltered list in index order: read them straight from the
             // index and count once, rather than ordering every row before anyone asks for page 500.
@@ -208,7 +210,15 @@ export class PagedRepository {
      * in the order of their joined value, and only the groups the page falls into are read, each in
      * id order from an index. The same order as `ORDER BY joined, t.id`.
      */
-    private joinedSortPage(joined: string, direction: 'ASC' | 'DESC', where: string, params: unknown[], from: number, size: number): { total: number; pageIds: string[] } {
+    private joinedSortPage(
+        joined: string,
+        direction: 'ASC' | 'DESC',
+        where: string,
+        params: unknown[],
+        from: number,
+        size: number,
+        listSql: string,
+    ): { total: number; pageIds: string[] } {
         const [alias, column] = joined.split('.') as [string, string];
         const join = this.resource.server.joins![alias]!;
         const groups = this.cachedRows(`SELECT t.${join.on} AS k, COUNT(*) AS n FROM ${this.table} t ${where} GROUP BY t.${join.on}`, params) as Array<{ k: string | null; n: number }>;
@@ -232,6 +242,26 @@ export class PagedRepository {
         const ordered = [...buckets.values()].sort((a, b) => compareSql(a.value, b.value));
         if (direction === 'DESC') ordered.reverse();
         const total = ordered.reduce((sum, bucket) => sum + bucket.n, 0);
+        const bucketQuery = (bucket: (typeof ordered)[number]) => {
+            const inKeys = bucket.keys.filter((key): key is string => key !== null);
+            const keyTest = [
+                ...(inKeys.length ? [`t.${join.on} IN (${inKeys.map(() => '?').join(', ')})`] : []),
+                ...(bucket.keys.includes(null) ? [`t.${join.on} IS NULL`] : []),
+            ].join(' OR ');
+            return { sql: `SELECT t.id FROM ${this.table} t ${where ? `${where} AND` : 'WHERE'} (${keyTest}) ORDER BY t.id ${direction}`, params: [...params, ...inKeys] };
+        };
+
+        // A list paged through more than once gets its whole order kept, assembled group by group
+        // from the indexes (no sort), so the following pages are slices.
+        if (this.usedBefore(listSql, params)) {
+            const ids = ordered.flatMap(bucket => {
+                const query = bucketQuery(bucket);
+                return this.prepare(query.sql).pluck().all(...query.params) as string[];
+            });
+            this.keep(listSql, params, ids);
+            return { total, pageIds: ids.slice(from, from + size) };
+        }
+
         const pageIds: string[] = [];
         let start = 0;
         for (const bucket of ordered) {
@@ -239,20 +269,33 @@ export class PagedRepository {
             if (end > from && start < from + size) {
                 const skip = Math.max(0, from - start);
                 const take = Math.min(bucket.n - skip, from + size - Math.max(from, start));
-                const inKeys = bucket.keys.filter((key): key is string => key !== null);
-                const keyTest = [
-                    ...(inKeys.length ? [`t.${join.on} IN (${inKeys.map(() => '?').join(', ')})`] : []),
-                    ...(bucket.keys.includes(null) ? [`t.${join.on} IS NULL`] : []),
-                ].join(' OR ');
-                // Each group's ids are kept like a list's, so paging inside a large group is a slice.
-                const sql = `SELECT t.id FROM ${this.table} t ${where ? `${where} AND` : 'WHERE'} (${keyTest}) ORDER BY t.id ${direction}`;
-                const ids = this.cachedIds(sql, [...params, ...inKeys]) ?? this.orderedIds(sql, [...params, ...inKeys]);
-                pageIds.push(...ids.slice(skip, skip + take));
+                const query = bucketQuery(bucket);
+                pageIds.push(...(this.prepare(`${query.sql} LIMIT ? OFFSET ?`).pluck().all(...query.params, take, skip) as string[]));
             }
             start = end;
             if (start >= from + size) break;
         }
         return { total, pageIds };
+    }
+
+    /** Whether this list query was answered before at the current version (and notes that it is now). */
+    private usedBefore(sql: string, params: unknown[]): boolean {
+        const version = this.currentVersion();
+        if (version === null) return false;
+        const key = `${sql}\u0000${JSON.stringify(params)}`;
+        const seen = this.seen.get(key);
+        this.seen.set(key, version);
+        if (this.seen.size > CACHE_ENTRIES) this.seen.delete(this.seen.keys().next().value!);
+        return seen === version;
+    }
+
+    /** Keeps a list query's ordered ids, packed, at the current version. */
+    private keep(sql: string, params: unknown[], ids: string[]): void {
+        const version = this.currentVersion();
+        if (version === null || ids.length > CACHE_MAX_IDS || ids.some(id => id.length !== UUID_LENGTH)) return;
+        const key = `${sql}\u0000${JSON.stringify(params)}`;
+        this.cache.set(key, { version, packed: ids.join(''), count: ids.length });
+        if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     }
 
     /** Rows of a small aggregate query, kept while the tables it reads are unchanged. */
@@ -312,17 +355,9 @@ export class PagedRepository {
     }
 
     private orderedIds(sql: string, params: unknown[]): OrderedIds {
-        const version = this.currentVersion();
-        const key = `${sql}\u0000${JSON.stringify(params)}`;
         const ids = this.prepare(sql).pluck().all(...params) as string[];
-        // Every id is a 36-character UUID; anything else (never expected) is served without packing.
-        if (version === null || ids.length > CACHE_MAX_IDS || ids.some(id => id.length !== UUID_LENGTH)) {
-            return { count: ids.length, slice: (from, to) => ids.slice(from, to) };
-        }
-        const packed = ids.join('');
-        this.cache.set(key, { version, packed, count: ids.length });
-        if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-        return packedIds(packed, ids.length);
+        this.keep(sql, params, ids);
+        return { count: ids.length, slice: (from, to) => ids.slice(from, to) };
     }
 
     /** The list rows (with their joined extras) of a page of ids, in the ids' order. */
