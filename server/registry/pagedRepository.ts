@@ -74,12 +74,14 @@ function packedIds(packed: string, count: number): OrderedIds {
 /** How many list queries keep their ids, and the largest list worth keeping. */
 const CACHE_ENTRIES = 128;
 const CACHE_MAX_IDS = 1_000_000;
+const CACHE_MAX_CHARS = 2_000_000 * 36;
 /** Pages up to this row are read straight from an index when nothing is cached yet. */
 const DIRECT_PAGE_LIMIT = 200;
 
 export class PagedRepository {
     private readonly table: string;
     private readonly cache = new Map<string, CachedIds>();
+    private cachedChars = 0;
     private readonly counts = new Map<string, { version: number; count: number }>();
     private readonly inOrder = new Map<string, boolean>();
     /** List queries answered once at a version, to know which are paged through. */
@@ -294,8 +296,20 @@ export class PagedRepository {
         const version = this.currentVersion();
         if (version === null || ids.length > CACHE_MAX_IDS || ids.some(id => id.length !== UUID_LENGTH)) return;
         const key = `${sql}\u0000${JSON.stringify(params)}`;
-        this.cache.set(key, { version, packed: ids.join(''), count: ids.length });
-        if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+        const previous = this.cache.get(key);
+        if (previous) {
+            this.cachedChars -= previous.packed.length;
+            this.cache.delete(key);
+        }
+        const packed = ids.join('');
+        this.cache.set(key, { version, packed, count: ids.length });
+        this.cachedChars += packed.length;
+        // Least recently used first out, by count and by size (ids of 2M rows at most, about 72 MB).
+        while (this.cache.size > CACHE_ENTRIES || this.cachedChars > CACHE_MAX_CHARS) {
+            const oldest = this.cache.keys().next().value!;
+            this.cachedChars -= this.cache.get(oldest)!.packed.length;
+            this.cache.delete(oldest);
+        }
     }
 
     /** Rows of a small aggregate query, kept while the tables it reads are unchanged. */
