@@ -1,14 +1,17 @@
 import type { Theme } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { ComponentProps, ComponentType } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
     BulkDeleteButton,
     CreateButton,
     DataTable,
+    FilterForm,
     List,
     Pagination,
     SimpleList,
     TopToolbar,
-    useCanAccess,
     useListContext,
     useTranslate,
     type RaRecord,
@@ -21,6 +24,7 @@ import { EntityActions } from './actions/EntityActions';
 import { FieldDisplay } from './fields/FieldDisplay';
 import { listFiltersOf } from './listFilters';
 import { overridesOf } from './overrides';
+import { useMay } from './actions/useMay';
 
 const ROWS_PER_PAGE = [10, 20, 30];
 /** ThingsBoard's search debounce (part 1 §9). */
@@ -47,7 +51,7 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
         : undefined;
     return (
         // On phones the create button floats; the empty toolbar must not keep its height.
-        <TopToolbar sx={{ minHeight: { xs: 0, sm: 64 }, py: { xs: 0 } }}>
+        <TopToolbar sx={{ minHeight: 0, p: 0, flex: '0 0 auto', width: 'auto', backgroundColor: 'transparent' }}>
             <CreateButton
                 variant="contained"
                 to={defaults ? { pathname: `/${routeOf(resource)}/create`, search: `?source=${encodeURIComponent(JSON.stringify(defaults))}` } : undefined}
@@ -57,7 +61,7 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
 };
 
 const BulkActions = ({ resource }: { resource: ResourceDefinition }) => {
-    const { canAccess } = useCanAccess({ action: 'delete', resource: routeOf(resource) });
+    const canAccess = useMay('delete', routeOf(resource));
     if (!canAccess) return null;
     return (
         <BulkDeleteButton
@@ -118,6 +122,28 @@ const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
     );
 };
 
+/** FilterForm hands its other props to FilterLiveForm, whose `debounce` its type leaves out. */
+const DebouncedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce: number }>;
+
+/** Search, filters and the create button on the card's first line, as ThingsBoard's tables. */
+const ListToolbarRow = ({ resource }: { resource: ResourceDefinition }) => (
+    <Stack direction={{ xs: 'column', sm: 'row' }} alignItems={{ xs: 'stretch', sm: 'center' }} sx={{ px: 2, pt: 1 }}>
+        <Box
+            sx={{
+                flex: 1,
+                minWidth: 0,
+                '& form': { minHeight: 0, mt: 0, pb: 0, flexWrap: 'wrap', columnGap: 2 },
+                // On phones each filter takes its own line.
+                '& form > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
+                '& form > .filter-field > .MuiFormControl-root': { width: { xs: '100%', sm: 'auto' } },
+            }}
+        >
+            <DebouncedFilterForm filters={listFiltersOf(resource)} debounce={SEARCH_DEBOUNCE_MS} />
+        </Box>
+        <ListActions resource={resource} />
+    </Stack>
+);
+
 /** Every entity's list, from its registry entry: columns, sort, search, paging, bulk delete. */
 export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => {
     const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -126,13 +152,14 @@ export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => 
             resource={routeOf(resource)}
             sort={resource.list.defaultSort}
             perPage={ROWS_PER_PAGE[0]}
-            filters={listFiltersOf(resource)}
-            actions={<ListActions resource={resource} />}
+            actions={false}
             pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
-            debounce={SEARCH_DEBOUNCE_MS}
+            // The filter form below waits the 150 ms itself; the list applies its answer at once.
+            debounce={0}
             // A wide table scrolls inside its card instead of widening the page.
             sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
         >
+            <ListToolbarRow resource={resource} />
             {isSmall ? <PhoneRows resource={resource} /> : <Columns resource={resource} />}
         </List>
     );

@@ -31,7 +31,7 @@ const EnumFilter = ({ definition: resource, source }: FilterProps) => {
 const ReferenceFilter = ({ definition: resource, source }: FilterProps) => {
     const translate = useTranslate();
     return (
-        <Box sx={{ width: FILTER_WIDTH }}>
+        <Box sx={{ width: { xs: '100%', sm: FILTER_WIDTH } }}>
             <EntityReferenceInput source={source} label={translate(fieldKey(resource, source))} reference={resource.fields[source]?.ui?.reference} />
         </Box>
     );
@@ -40,7 +40,7 @@ const ReferenceFilter = ({ definition: resource, source }: FilterProps) => {
 const SubtypeFilter = ({ definition: resource, source }: FilterProps) => {
     const translate = useTranslate();
     return (
-        <Box sx={{ width: FILTER_WIDTH }}>
+        <Box sx={{ width: { xs: '100%', sm: FILTER_WIDTH } }}>
             <SubtypeInput source={source} label={translate(fieldKey(resource, source))} singular={resource.singular} />
         </Box>
     );

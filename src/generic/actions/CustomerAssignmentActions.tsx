@@ -3,13 +3,14 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import LockIcon from '@mui/icons-material/Lock';
 import ShareIcon from '@mui/icons-material/Share';
 import { useState } from 'react';
-import { useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { definitionOf } from '../../providers/data/resourceLookup';
 import { NULL_UUID } from '../fieldKinds';
 import { ActionButton } from './ActionDisplay';
 import { ConfirmedAction } from './ConfirmedAction';
 import { CustomerPickerDialog } from './CustomerPickerDialog';
 import { useEntityCall } from './useEntityCall';
+import { useMay } from './useMay';
 
 /**
  * Assign to customer / unassign, make public / private, for entities owned by one customer
@@ -20,8 +21,8 @@ export const CustomerAssignmentActions = () => {
     const resourceKey = useResourceContext()!;
     const translate = useTranslate();
     const definition = definitionOf(resourceKey);
-    const { canAccess: mayAssign } = useCanAccess({ action: 'assign', resource: resourceKey });
-    const { canAccess: mayShare } = useCanAccess({ action: 'share', resource: resourceKey });
+    const mayAssign = useMay('assign', resourceKey);
+    const mayShare = useMay('share', resourceKey);
     const { call } = useEntityCall();
     const [picking, setPicking] = useState(false);
     if (!record) return null;

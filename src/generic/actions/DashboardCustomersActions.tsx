@@ -11,11 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useDebouncedValue } from '../inputs/useDebouncedValue';
 import { ActionButton } from './ActionDisplay';
 import { ConfirmedAction } from './ConfirmedAction';
 import { useEntityCall } from './useEntityCall';
+import { useMay } from './useMay';
 
 interface AssignedCustomer {
     customerId: { id: string };
@@ -87,8 +88,8 @@ const ManageCustomersDialog = ({ onClose, onSave }: { onClose: () => void; onSav
 /** Manage assigned customers, make public / private (dashboards). */
 export const DashboardCustomersActions = () => {
     const record = useRecordContext();
-    const { canAccess: mayAssign } = useCanAccess({ action: 'assign', resource: 'dashboards' });
-    const { canAccess: mayShare } = useCanAccess({ action: 'share', resource: 'dashboards' });
+    const mayAssign = useMay('assign', 'dashboards');
+    const mayShare = useMay('share', 'dashboards');
     const { call } = useEntityCall();
     const [managing, setManaging] = useState(false);
     if (!record) return null;

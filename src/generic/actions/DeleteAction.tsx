@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useCanAccess, useDelete, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
+import { useDelete, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import { ConfirmedAction } from './ConfirmedAction';
+import { useMay } from './useMay';
 
 /** Deletes one entity after ThingsBoard's "are you sure" question; from a details page, back to the list. */
 export const DeleteAction = ({ redirectToList = false }: { redirectToList?: boolean }) => {
@@ -8,7 +9,7 @@ export const DeleteAction = ({ redirectToList = false }: { redirectToList?: bool
     const resource = useResourceContext()!;
     const redirect = useRedirect();
     // No record in the question: the registry's rules are per role, and one answer serves every row.
-    const { canAccess } = useCanAccess({ action: 'delete', resource });
+    const canAccess = useMay('delete', resource);
     const [deleteOne] = useDelete();
     if (!record || !canAccess) return null;
     return (

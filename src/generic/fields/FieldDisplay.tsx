@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { NumberField, ReferenceField, TextField, useCanAccess, useFieldValue } from 'react-admin';
+import { NumberField, ReferenceField, TextField, useFieldValue } from 'react-admin';
 import type { FieldDefinition } from '../../../resources/kernel';
 import { routeOf, findDefinition } from '../../providers/data/resourceLookup';
 import { displayKindOf } from '../fieldKinds';
@@ -9,6 +9,7 @@ import { CheckboxField } from './CheckboxField';
 import { DateTimeField } from './DateTimeField';
 import { JsonField } from './JsonField';
 import { OwnerField } from './OwnerField';
+import { useMay } from '../actions/useMay';
 
 const ImageField = ({ source }: { source: string }) => {
     const value = useFieldValue({ source });
@@ -20,7 +21,7 @@ const ImageField = ({ source }: { source: string }) => {
 /** The referenced entity's title, when the caller may read that entity at all. */
 const ReferenceDisplay = ({ source, reference }: { source: string; reference: string }) => {
     const target = findDefinition(reference);
-    const { canAccess } = useCanAccess({ action: 'show', resource: target ? routeOf(target) : reference });
+    const canAccess = useMay('show', target ? routeOf(target) : reference);
     if (!target || !canAccess) return null;
     return (
         <ReferenceField source={`${source}.id`} reference={routeOf(target)} link="show">

@@ -1,15 +1,16 @@
 import SecurityIcon from '@mui/icons-material/Security';
 import { useCallback, useState } from 'react';
-import { useCanAccess, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { ActionButton } from '../../generic/actions/ActionDisplay';
 import { allowedCredentialsTypes, transportOf } from './credentialTypes';
 import { DeviceCredentialsDialog } from './DeviceCredentialsDialog';
+import { useMay } from '../../generic/actions/useMay';
 
 /** "Manage credentials": customers see them, tenant admins change them. */
 export const DeviceCredentialsButton = () => {
     const record = useRecordContext();
-    const { canAccess } = useCanAccess({ action: 'credentials', resource: 'devices' });
-    const { canAccess: mayEdit } = useCanAccess({ action: 'edit', resource: 'devices' });
+    const canAccess = useMay('credentials', 'devices');
+    const mayEdit = useMay('edit', 'devices');
     const [open, setOpen] = useState(false);
     const close = useCallback(() => setOpen(false), []);
     if (!record || !canAccess) return null;

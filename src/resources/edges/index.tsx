@@ -1,14 +1,15 @@
 import SyncIcon from '@mui/icons-material/Sync';
-import { useCanAccess, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { ActionButton } from '../../generic/actions/ActionDisplay';
 import { useEntityCall } from '../../generic/actions/useEntityCall';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
 import { randomKey } from './randomKey';
+import { useMay } from '../../generic/actions/useMay';
 
 const SyncEdgeAction = () => {
     const record = useRecordContext();
     const { call } = useEntityCall();
-    const { canAccess } = useCanAccess({ action: 'edit', resource: 'edges' });
+    const canAccess = useMay('edit', 'edges');
     if (!record || !canAccess) return null;
     return (
         <ActionButton

@@ -1,10 +1,10 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import { useCanAccess } from 'react-admin';
 import { ConfirmedCall } from '../../generic/actions/ConfirmedCall';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
+import { useMay } from '../../generic/actions/useMay';
 
 const SetRootAction = () => {
-    const { canAccess } = useCanAccess({ action: 'setDefault', resource: 'ruleChains' });
+    const canAccess = useMay('setDefault', 'ruleChains');
     if (!canAccess) return null;
     return (
         <ConfirmedCall

@@ -4,18 +4,19 @@ import LinkIcon from '@mui/icons-material/Link';
 import LoginIcon from '@mui/icons-material/Login';
 import MailIcon from '@mui/icons-material/Mail';
 import { useContext, useState, useSyncExternalStore } from 'react';
-import { useCanAccess, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { ActionButton, ActionDisplayContext } from '../../generic/actions/ActionDisplay';
 import { useEntityCall } from '../../generic/actions/useEntityCall';
 import { authProvider } from '../../providers/auth/authProvider';
 import { httpClient } from '../../providers/http/httpClient';
 import { ActivationLinkDialog } from './ActivationLinkDialog';
 import { LOGIN_AS, loginAsUser } from './loginAsUser';
+import { useMay } from '../../generic/actions/useMay';
 
 /** Activation link, resend activation, disable / enable, login as user. */
 export const UserActions = () => {
     const record = useRecordContext();
-    const { canAccess } = useCanAccess({ action: 'manageAccount', resource: 'users' });
+    const canAccess = useMay('manageAccount', 'users');
     const session = useSyncExternalStore(authProvider.sessions.subscribe, authProvider.sessions.getSnapshot);
     const { call } = useEntityCall();
     const [link, setLink] = useState<string | null>(null);
