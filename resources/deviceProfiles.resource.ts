@@ -47,7 +47,11 @@ export const deviceProfiles = defineResource({
     search: { fields: ['name'] },
     endpoints: { tenant: { list: 'GET /api/deviceProfiles' } },
     scopeOf: { TENANT_ADMIN: 'tenant' },
-    permissions: { TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'setDefault'] },
+    permissions: {
+        TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'setDefault', 'readInfo'],
+        // Device details show the profile's name and transport (which credentials it takes).
+        CUSTOMER_USER: ['readInfo'],
+    },
     helpId: 'deviceProfiles',
     menu: { group: 'profiles', icon: 'Memory', order: 50 },
     server: { table: 'device_profile', tenantColumn: 'tenant_id' },

@@ -31,7 +31,9 @@ export type Action =
     /** enable and disable user accounts, activation links */
     | 'manageAccount'
     /** upload and download files (OTA packages, resources) */
-    | 'upload';
+    | 'upload'
+    /** read the lightweight *Info only (a customer user reads its devices' profile name and transport) */
+    | 'readInfo';
 
 /**
  * Where a role's list comes from: `sysadmin` (system-wide), `tenant` (the caller's tenant),

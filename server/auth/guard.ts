@@ -9,7 +9,7 @@ import type { Condition, PagedRepository } from '../registry/pagedRepository';
 import type { AccessClaims } from './tokens';
 
 /** Actions that only read. Everything else changes rows. */
-const READS: ReadonlySet<Action> = new Set(['list', 'show', 'credentials']);
+const READS: ReadonlySet<Action> = new Set(['list', 'show', 'credentials', 'readInfo']);
 
 /** How a list call reaches rows: the caller's own scope, or under a parent (a customer's devices). */
 export type ListBinding = { scope: Scope } | { nested: NestedList };

@@ -37,18 +37,20 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
     contractRoute(app, 'GET /api/deviceProfileInfo/default', async request => {
         const caller = callerOf(request);
-        ctx.guard.require(caller, deviceProfiles, 'show');
+        ctx.guard.require(caller, deviceProfiles, 'readInfo');
         const row = sqlite.prepare('SELECT * FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(caller.tenantId) as Row | undefined;
         if (!row) throw itemNotFound();
         return deviceProfileInfo(row);
     });
     contractRoute(app, 'GET /api/deviceProfileInfo/{deviceProfileId}', async request =>
-        deviceProfileInfo(ctx.guard.load(callerOf(request), deviceProfileRepository, (request.params as { deviceProfileId: string }).deviceProfileId, 'show')),
+        deviceProfileInfo(ctx.guard.load(callerOf(request), deviceProfileRepository, (request.params as { deviceProfileId: string }).deviceProfileId, 'readInfo')),
     );
     contractRoute(app, 'GET /api/deviceProfileInfos', async request => {
         const caller = callerOf(request);
         const query = request.query as { pageSize: number; page: number; textSearch?: string; sortProperty?: string; sortOrder?: string; transportType?: string };
-        const scope = ctx.guard.listConditions(caller, deviceProfiles, { scope: 'tenant' }, {});
+        // The lightweight list is the tenant's profiles for whoever may read profile infos.
+        ctx.guard.require(caller, deviceProfiles, 'readInfo');
+        const scope = [{ sql: 't.tenant_id = ?', params: [caller.tenantId] }];
         const filter = query.transportType ? [{ sql: 't.transport_type = ?', params: [query.transportType] }] : [];
         const page = deviceProfileRepository.page([...scope, ...filter], query, deviceProfiles.search.fields);
         return { ...page, data: page.data.map(item => ({ id: item.id, name: item.name, image: item.image, defaultDashboardId: item.defaultDashboardId, type: item.type, transportType: item.transportType })) };

@@ -352,3 +352,18 @@ describe('rule chain from the device-profile template', () => {
         expect((await api.post('/api/ruleChain/device/default', { name: 'x' }, customer.token)).status).toBe(403);
     });
 });
+
+describe('device profile infos', () => {
+    it('are readable by customer users of the tenant, full profiles are not', async () => {
+        const { api, customer, customer2 } = world;
+        const info = await api.get('/api/deviceProfileInfo/default', customer.token);
+        expect(info.body).toMatchObject({ type: 'DEFAULT', transportType: expect.any(String) });
+        expect(Object.keys(info.body).sort()).toEqual(['defaultDashboardId', 'id', 'image', 'name', 'transportType', 'type']);
+        expect((await api.get(`/api/deviceProfileInfo/${info.body.id.id}`, customer.token)).status).toBe(200);
+        expect((await api.get(`/api/deviceProfileInfo/${info.body.id.id}`, customer2.token)).status).toBe(403);
+        expect((await api.get(`/api/deviceProfile/${info.body.id.id}`, customer.token)).status).toBe(403);
+        const list = await api.get('/api/deviceProfileInfos?pageSize=50&page=0', customer.token);
+        expect(list.body.data.map((p: Json) => p.name)).toContain('thermostat');
+        expect((await api.get('/api/deviceProfileInfos?pageSize=50&page=0', world.sysadmin.token)).status).toBe(403);
+    });
+});
