@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { withResourceMessages } from '../../generic/i18n/resourceMessages';
-import { LANGUAGES } from './languages';
+import { fromPolyglotLocale, LANGUAGES, toPolyglotLocale } from './languages';
 import type { LanguageState } from './languageStore';
 import { loadMessages, type Messages } from './messages';
 
@@ -19,11 +19,11 @@ const withReactAdminStrings = (messages: Messages): TranslationMessages =>
  */
 export const createAdminI18nProvider = (initial: LanguageState) =>
     polyglotI18nProvider(
-        locale =>
-            locale === initial.locale
+        tag =>
+            fromPolyglotLocale(tag) === initial.locale
                 ? withReactAdminStrings(initial.messages)
-                : loadMessages(locale).then(withReactAdminStrings),
-        initial.locale,
-        LANGUAGES.map(({ code, nativeName }) => ({ locale: code, name: nativeName })),
+                : loadMessages(fromPolyglotLocale(tag)).then(withReactAdminStrings),
+        toPolyglotLocale(initial.locale),
+        LANGUAGES.map(({ code, nativeName }) => ({ locale: toPolyglotLocale(code), name: nativeName })),
         { allowMissing: true }
     );

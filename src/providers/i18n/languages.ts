@@ -31,3 +31,10 @@ export const LANGUAGES: readonly Language[] = [
 ];
 
 export const LANGUAGE_CODES = LANGUAGES.map(language => language.code);
+
+/**
+ * Polyglot chooses plural rules by BCP 47 tag ('ru-RU', or its base 'ru'); the console's codes are
+ * ThingsBoard's ('ru_RU'), which Polyglot would read as English. react-admin gets the tags.
+ */
+export const toPolyglotLocale = (code: string): string => code.replace('_', '-');
+export const fromPolyglotLocale = (tag: string): string => tag.replace('-', '_');
