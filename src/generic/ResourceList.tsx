@@ -60,50 +60,46 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
     );
 };
 
-const BulkActions = ({ resource }: { resource: ResourceDefinition }) => {
-    const canAccess = useMay('delete', routeOf(resource));
-    if (!canAccess) return null;
+const BulkActions = () => (
+    <BulkDeleteButton mutationMode="pessimistic" confirmTitle="entity.delete-title" confirmContent="entity.delete-text" />
+);
+
+const Columns = ({ resource }: { resource: ResourceDefinition }) => {
+    // Rows are selectable only for those who may delete them.
+    const mayDelete = useMay('delete', routeOf(resource));
     return (
-        <BulkDeleteButton
-            mutationMode="pessimistic"
-            confirmTitle="entity.delete-title"
-            confirmContent="entity.delete-text"
-        />
+        <DataTable
+            rowClick="show"
+            bulkActionButtons={mayDelete ? <BulkActions /> : false}
+            sx={{
+                '& td.column-createdTime': { whiteSpace: 'nowrap' },
+                '& .column-actions .MuiIconButton-root': { p: 0.5 },
+                [`& .column-${resource.titleField}`]: { minWidth: 160 },
+                '& .column-actions': { width: '1%', whiteSpace: 'nowrap', textAlign: 'right', py: 0 },
+            }}
+        >
+            {resource.list.columns.map(column => {
+                const field = resource.fields[column.field]!;
+                const sortable = column.sortable !== false && column.field in resource.sortMap;
+                return (
+                    <DataTable.Col
+                        key={column.field}
+                        source={column.field}
+                        label={fieldKey(resource, column.field)}
+                        disableSort={!sortable}
+                    >
+                        <FieldDisplay source={column.field} field={field} />
+                    </DataTable.Col>
+                );
+            })}
+            <DataTable.Col source="actions" label="" disableSort>
+                <ActionDisplayContext.Provider value="icon">
+                    <EntityActions />
+                </ActionDisplayContext.Provider>
+            </DataTable.Col>
+        </DataTable>
     );
 };
-
-const Columns = ({ resource }: { resource: ResourceDefinition }) => (
-    <DataTable
-        rowClick="show"
-        bulkActionButtons={<BulkActions resource={resource} />}
-        sx={{
-            '& td.column-createdTime': { whiteSpace: 'nowrap' },
-            '& .column-actions .MuiIconButton-root': { p: 0.5 },
-            [`& .column-${resource.titleField}`]: { minWidth: 160 },
-            '& .column-actions': { width: '1%', whiteSpace: 'nowrap', textAlign: 'right', py: 0 },
-        }}
-    >
-        {resource.list.columns.map(column => {
-            const field = resource.fields[column.field]!;
-            const sortable = column.sortable !== false && column.field in resource.sortMap;
-            return (
-                <DataTable.Col
-                    key={column.field}
-                    source={column.field}
-                    label={fieldKey(resource, column.field)}
-                    disableSort={!sortable}
-                >
-                    <FieldDisplay source={column.field} field={field} />
-                </DataTable.Col>
-            );
-        })}
-        <DataTable.Col source="actions" label="" disableSort>
-            <ActionDisplayContext.Provider value="icon">
-                <EntityActions />
-            </ActionDisplayContext.Provider>
-        </DataTable.Col>
-    </DataTable>
-);
 
 /** On phones: one line per entity, its title and its second column. */
 const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import type { ReactElement } from 'react';
 import { SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { fieldKey, type ResourceDefinition } from '../../resources/kernel';
+import { findDefinition, routeOf } from '../providers/data/resourceLookup';
+import { useMay } from './actions/useMay';
 import { widgetOf } from './fieldKinds';
 import { EntityReferenceInput } from './inputs/EntityReferenceInput';
 import { SubtypeInput } from './inputs/SubtypeInput';
@@ -30,6 +32,11 @@ const EnumFilter = ({ definition: resource, source }: FilterProps) => {
 
 const ReferenceFilter = ({ definition: resource, source }: FilterProps) => {
     const translate = useTranslate();
+    const reference = resource.fields[source]?.ui?.reference;
+    const target = reference ? findDefinition(reference) : undefined;
+    // A customer user lists devices but not device profiles: no filter it cannot fill.
+    const mayList = useMay('list', target ? routeOf(target) : '');
+    if (!target || !mayList) return null;
     return (
         <Box sx={{ width: { xs: '100%', sm: FILTER_WIDTH } }}>
             <EntityReferenceInput source={source} label={translate(fieldKey(resource, source))} reference={resource.fields[source]?.ui?.reference} />
