@@ -5,11 +5,7 @@ import type SqliteDatabase from 'better-sqlite3';
  * directions, its attributes and its telemetry. Runs inside the caller's transaction.
  */
 export class Cascades {
-    private readonly hasTelemetry: boolean;
-
-    constructor(private readonly sqlite: SqliteDatabase.Database) {
-        this.hasTelemetry = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ts_kv_series'").get() !== undefined;
-    }
+    constructor(private readonly sqlite: SqliteDatabase.Database) {}
 
     entityRemoved(entityType: string, id: string): void {
         this.removeWhere(entityType, '= ?', [id]);
@@ -24,9 +20,10 @@ export class Cascades {
         const { sqlite } = this;
         sqlite.prepare(`DELETE FROM relation WHERE (from_type = ? AND from_id ${idTest}) OR (to_type = ? AND to_id ${idTest})`).run(entityType, ...params, entityType, ...params);
         sqlite.prepare(`DELETE FROM attribute_kv WHERE entity_type = ? AND entity_id ${idTest}`).run(entityType, ...params);
-        if (!this.hasTelemetry) return;
         // Entity ids are time-based UUIDs, unique across types, so telemetry is keyed by id alone.
-        sqlite.prepare(`DELETE FROM ts_kv WHERE series_id IN (SELECT id FROM ts_kv_series WHERE entity_id ${idTest})`).run(...params);
+        const seriesOfEntity = `SELECT id FROM ts_kv_series WHERE entity_id ${idTest}`;
+        sqlite.prepare(`DELETE FROM ts_kv WHERE series_id IN (${seriesOfEntity})`).run(...params);
+        sqlite.prepare(`DELETE FROM ts_kv_rollup WHERE series_id IN (${seriesOfEntity})`).run(...params);
         sqlite.prepare(`DELETE FROM ts_kv_series WHERE entity_id ${idTest}`).run(...params);
         sqlite.prepare(`DELETE FROM ts_kv_latest WHERE entity_id ${idTest}`).run(...params);
     }
