@@ -25,6 +25,7 @@ import { FieldDisplay } from './fields/FieldDisplay';
 import { listFiltersOf } from './listFilters';
 import { overridesOf } from './overrides';
 import { useMay } from './actions/useMay';
+import { useShellSearch } from '../layout/search/ShellSearchContext';
 
 const ROWS_PER_PAGE = [10, 20, 30];
 /** ThingsBoard's search debounce (part 1 §9). */
@@ -118,10 +119,23 @@ const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
     );
 };
 
+/**
+ * The shell toolbar's search box drives the list's text search (`q` → ThingsBoard's textSearch);
+ * the toolbar does the 150 ms debounce and ignores repeated text.
+ */
+const ToolbarSearchBinding = () => {
+    const { filterValues, displayedFilters, setFilters } = useListContext();
+    useShellSearch(text => {
+        const { q: _previous, ...others } = filterValues ?? {};
+        setFilters(text ? { ...others, q: text } : others, displayedFilters);
+    });
+    return null;
+};
+
 /** FilterForm hands its other props to FilterLiveForm, whose `debounce` its type leaves out. */
 const DebouncedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce: number }>;
 
-/** Search, filters and the create button on the card's first line, as ThingsBoard's tables. */
+/** Filters and the create button on the card's first line, as ThingsBoard's tables. */
 const ListToolbarRow = ({ resource }: { resource: ResourceDefinition }) => (
     <Stack direction={{ xs: 'column', sm: 'row' }} alignItems={{ xs: 'stretch', sm: 'center' }} sx={{ px: 2, pt: 1 }}>
         <Box
@@ -155,6 +169,7 @@ export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => 
             // A wide table scrolls inside its card instead of widening the page.
             sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
         >
+            <ToolbarSearchBinding />
             <ListToolbarRow resource={resource} />
             {isSmall ? <PhoneRows resource={resource} /> : <Columns resource={resource} />}
         </List>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactElement } from 'react';
-import { SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { fieldKey, type ResourceDefinition } from '../../resources/kernel';
 import { findDefinition, routeOf } from '../providers/data/resourceLookup';
 import { useMay } from './actions/useMay';
@@ -54,23 +54,20 @@ const SubtypeFilter = ({ definition: resource, source }: FilterProps) => {
 };
 
 /**
- * The list toolbar: the search box (`q` → textSearch) and one input per filter the list
- * endpoint takes (`type`, `deviceProfileId`). ThingsBoard lets a non-blank type win, so a
- * profile filter, when the entry has one, stands for both.
+ * One input per filter the list endpoint takes (`type`, `deviceProfileId`); the text search is the
+ * shell toolbar's. ThingsBoard lets a non-blank type win, so a profile filter, when the entry has
+ * one, stands for both.
  */
 export const listFiltersOf = (resource: ResourceDefinition): ReactElement[] => {
     const names = resource.endpoints.filters ?? [];
     const shown = names.includes('deviceProfileId') ? ['deviceProfileId'] : names;
-    return [
-        <SearchInput key="q" source="q" alwaysOn />,
-        ...shown.flatMap(source => {
-            const field = resource.fields[source];
-            if (!field) return [];
-            const widget = widgetOf(field);
-            if (widget === 'reference') return [<ReferenceFilter key={source} source={source} definition={resource} alwaysOn />];
-            if (widget === 'subtype') return [<SubtypeFilter key={source} source={source} definition={resource} alwaysOn />];
-            if (field.schema.enum) return [<EnumFilter key={source} source={source} definition={resource} alwaysOn />];
-            return [];
-        }),
-    ];
+    return shown.flatMap(source => {
+        const field = resource.fields[source];
+        if (!field) return [];
+        const widget = widgetOf(field);
+        if (widget === 'reference') return [<ReferenceFilter key={source} source={source} definition={resource} alwaysOn />];
+        if (widget === 'subtype') return [<SubtypeFilter key={source} source={source} definition={resource} alwaysOn />];
+        if (field.schema.enum) return [<EnumFilter key={source} source={source} definition={resource} alwaysOn />];
+        return [];
+    });
 };

@@ -82,6 +82,8 @@ try {
         );
 
         const wanted = `Bench device ${String(run).padStart(5, '0')}`;
+        // The search box lives in the shell's toolbar, behind its search button.
+        if (!(await page.getByPlaceholder('Search').isVisible())) await page.getByRole('button', { name: 'Search' }).click();
         search.push(
             await timed(
                 () => page.getByPlaceholder('Search').fill(wanted),

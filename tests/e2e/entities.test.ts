@@ -99,7 +99,8 @@ describe('entities', () => {
             await openFromMenu(customerB, 'Devices');
             await rowsOf(customerB).filter({ hasText: 'Test Device B1' }).waitFor();
             expect(await rowsOf(customerB).filter({ hasText: DEVICE }).count()).toBe(0);
-            // Not even by searching for it.
+            // Not even by searching for it with the toolbar's search.
+            await customerB.getByRole('button', { name: 'Search' }).click();
             await customerB.getByPlaceholder('Search').fill('Thermometer');
             await customerB.waitForURL(/Thermometer/);
             await rowsOf(customerB).filter({ hasText: 'Test Device B1' }).waitFor({ state: 'detached' });
