@@ -1,11 +1,13 @@
 // CLI: `npx tsx codegen/index.ts` regenerates src/generated/ from schemas/openapi.yaml;
-// `--check` regenerates in memory and fails if a committed file is stale.
+// `--check` regenerates in memory and fails if a committed file is stale; `--locales` prints, per
+// language, the keys of locales/en_US it still lacks.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOpenApiDocument, OPENAPI_PATH } from './openapiDocument';
 import { buildOperationTable, renderOperationsModule } from './operations';
 import { renderApiTypesModule } from './openapiTypes';
+import { buildLocaleReport, formatFileReports } from './localeReport';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_TYPES_PATH = fileURLToPath(new URL('../src/generated/api.gen.ts', import.meta.url));
@@ -33,6 +35,10 @@ export function findStaleFiles(files: GeneratedFile[]): string[] {
 }
 
 async function main(args: string[]): Promise<number> {
+  if (args.includes('--locales')) {
+    console.log(formatFileReports(buildLocaleReport(resolve(REPO_ROOT, 'locales'))));
+    return 0;
+  }
   const files = await generateFiles();
   if (args.includes('--check')) {
     const stale = findStaleFiles(files);
