@@ -5,7 +5,7 @@ import { ActionDisplayContext } from './actions/ActionDisplay';
 import { EntityActions } from './actions/EntityActions';
 import { DetailsTab } from './show/DetailsTab';
 import { NestedListLinks } from './show/NestedListLinks';
-import { NextReleaseTab } from './show/NextReleaseTab';
+import { DataTab } from './show/tabs/DataTab';
 import { tabsOf } from './show/tabsOf';
 
 const ShowActions = ({ resource }: { resource: ResourceDefinition }) => (
@@ -31,7 +31,7 @@ export const ResourceShow = ({ resource }: { resource: ResourceDefinition }) => 
         <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
             {tabsOf(resource.entityType).map(tab => (
                 <TabbedShowLayout.Tab key={tab} label={`entity.${tab}`} path={tab === 'details' ? undefined : tab}>
-                    {tab === 'details' ? <DetailsTab resource={resource} /> : <NextReleaseTab />}
+                    {tab === 'details' ? <DetailsTab resource={resource} /> : <DataTab tab={tab} entityType={resource.entityType} />}
                 </TabbedShowLayout.Tab>
             ))}
         </TabbedShowLayout>

@@ -1,0 +1,85 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { LatestValue } from './useLatestValues';
+import { displayValue } from './valueTypes';
+
+export interface AttributesTableProps {
+    rows: readonly LatestValue[];
+    /** Without it the table is read-only: no selection, no edit buttons. */
+    editable: boolean;
+    selected: ReadonlySet<string>;
+    onSelectedChange: (selected: Set<string>) => void;
+    onEdit: (row: LatestValue) => void;
+}
+
+const formatTime = (ts: number) => new Date(ts).toLocaleString();
+
+/** Key, last update time and value of each entry, sorted by key. */
+export const AttributesTable = ({ rows, editable, selected, onSelectedChange, onEdit }: AttributesTableProps) => {
+    const translate = useTranslate();
+    if (rows.length === 0) {
+        return <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{translate('attribute.no-data')}</Typography>;
+    }
+    const allSelected = rows.every(row => selected.has(row.key));
+    const toggle = (key: string) => {
+        const next = new Set(selected);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        onSelectedChange(next);
+    };
+    return (
+        <Table size="small">
+            <TableHead>
+                <TableRow>
+                    {editable && (
+                        <TableCell padding="checkbox">
+                            <Checkbox
+                                checked={allSelected}
+                                indeterminate={!allSelected && selected.size > 0}
+                                onChange={() => onSelectedChange(allSelected ? new Set() : new Set(rows.map(row => row.key)))}
+                                slotProps={{ input: { 'aria-label': translate('attribute.select-all') } }}
+                            />
+                        </TableCell>
+                    )}
+                    <TableCell sx={{ width: 220 }}>{translate('attribute.last-update-time')}</TableCell>
+                    <TableCell sx={{ width: 260 }}>{translate('attribute.key')}</TableCell>
+                    <TableCell>{translate('attribute.value')}</TableCell>
+                    {editable && <TableCell padding="checkbox" />}
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {rows.map(row => (
+                    <TableRow key={row.key} hover selected={selected.has(row.key)}>
+                        {editable && (
+                            <TableCell padding="checkbox">
+                                <Checkbox
+                                    checked={selected.has(row.key)}
+                                    onChange={() => toggle(row.key)}
+                                    slotProps={{ input: { 'aria-label': row.key } }}
+                                />
+                            </TableCell>
+                        )}
+                        <TableCell>{formatTime(row.lastUpdateTs)}</TableCell>
+                        <TableCell>{row.key}</TableCell>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>{displayValue(row.value)}</TableCell>
+                        {editable && (
+                            <TableCell padding="checkbox">
+                                <IconButton size="small" aria-label={translate('attribute.edit-value', { key: row.key })} onClick={() => onEdit(row)}>
+                                    <EditIcon fontSize="small" />
+                                </IconButton>
+                            </TableCell>
+                        )}
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+};

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+
+/**
+ * The Attributes and Latest telemetry tabs as a tenant admin uses them: a value a device posts
+ * shows up live, server attributes are listed, and one added through the dialog appears.
+ */
+describe('telemetry tabs', () => {
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let browser: Browser;
+
+    beforeAll(async () => {
+        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    });
+
+    afterAll(async () => {
+        await browser?.close();
+        await server?.close();
+    });
+
+    const openThermostat = async (): Promise<Page> => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/login`);
+        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
+        await page.locator('input[name="password"]').fill('tenant');
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForURL(`${server.url}/home`);
+        await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
+        await page.locator('tbody tr').filter({ hasText: 'Thermostat T1' }).first().click();
+        await page.waitForURL(/\/devices\/[^/]+\/show/);
+        return page;
+    };
+
+    /** The key's cell by its text (the row's checkbox cell is also named after the key). */
+    const keyCell = (page: Page, key: string) => page.locator('tbody td').getByText(key, { exact: true });
+    /** Server attributes are editable: checkbox, last update time, key, value, edit button. */
+    const valueCell = (page: Page, key: string) =>
+        page.locator('tbody tr').filter({ has: page.locator('td').getByText(key, { exact: true }) }).locator('td').nth(3);
+
+    it('shows telemetry a device posts within a second, without reloading', async () => {
+        const page = await openThermostat();
+        try {
+            await page.getByRole('tab', { name: 'Latest telemetry' }).click();
+            await page.waitForURL(/\/latest-telemetry$/);
+            // T1 may have no telemetry yet: the table or its empty message.
+            await page.getByText(/^(Last update time|No data found)$/).waitFor();
+            // Let the socket subscribe before the device posts.
+            await page.waitForTimeout(300);
+            const answer = await fetch(`${server.url}/api/v1/T1_TEST_TOKEN/telemetry`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify({ temperature: 27.3 }),
+            });
+            expect(answer.status).toBe(200);
+            await page.locator('tbody td').getByText('27.3', { exact: true }).waitFor({ timeout: 1000 });
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('lists server attributes and adds one through the dialog', async () => {
+        const page = await openThermostat();
+        try {
+            await page.getByRole('tab', { name: 'Attributes' }).click();
+            await page.waitForURL(/\/attributes$/);
+            await keyCell(page, 'temperatureAlarmThreshold').waitFor();
+            expect(await valueCell(page, 'temperatureAlarmThreshold').textContent()).toBe('20');
+
+            await page.screenshot({ path: 'test-results/telemetry-attributes-tab.png', fullPage: true });
+
+            await page.getByRole('button', { name: 'Add', exact: true }).click();
+            const dialog = page.getByRole('dialog');
+            await dialog.getByLabel('Key').fill('note');
+            await dialog.getByLabel('Value', { exact: true }).fill('hello');
+            await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+            await dialog.waitFor({ state: 'detached' });
+            await keyCell(page, 'note').waitFor();
+            expect(await valueCell(page, 'note').textContent()).toBe('hello');
+        } finally {
+            await page.context().close();
+        }
+    });
+});
