@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { AttributeKvTable, Database } from '../schema';
 import { fromColumns, toColumns, type AttributeEntry, type KvEntry } from '../../telemetry/kv';
 
@@ -37,6 +37,24 @@ export function kvValue(columns: KvColumns): KvValue | null {
 export class AttributeRepository {
     constructor(private readonly db: Kysely<Database>) {}
 
+    /** Writes rows, replacing the value and time of keys the entity already has in that scope. */
+    private async upsert(rows: Insertable<AttributeKvTable>[]): Promise<void> {
+        await this.db
+            .insertInto('attribute_kv')
+            .values(rows)
+            .onConflict(oc =>
+                oc.columns(['entity_id', 'attribute_type', 'attribute_key']).doUpdateSet(eb => ({
+                    bool_v: eb.ref('excluded.bool_v'),
+                    str_v: eb.ref('excluded.str_v'),
+                    long_v: eb.ref('excluded.long_v'),
+                    dbl_v: eb.ref('excluded.dbl_v'),
+                    json_v: eb.ref('excluded.json_v'),
+                    last_update_ts: eb.ref('excluded.last_update_ts'),
+                })),
+            )
+            .execute();
+    }
+
     async save(
         entityType: string,
         entityId: string,
@@ -53,20 +71,7 @@ export class AttributeRepository {
             ...kvColumns(value),
         }));
         if (rows.length === 0) return;
-        await this.db
-            .insertInto('attribute_kv')
-            .values(rows)
-            .onConflict(oc =>
-                oc.columns(['entity_id', 'attribute_type', 'attribute_key']).doUpdateSet(eb => ({
-                    bool_v: eb.ref('excluded.bool_v'),
-                    str_v: eb.ref('excluded.str_v'),
-                    long_v: eb.ref('excluded.long_v'),
-                    dbl_v: eb.ref('excluded.dbl_v'),
-                    json_v: eb.ref('excluded.json_v'),
-                    last_update_ts: eb.ref('excluded.last_update_ts'),
-                })),
-            )
-            .execute();
+        await this.upsert(rows);
     }
 
     async find(entityId: string, scope: AttributeScope) {
@@ -91,20 +96,7 @@ export class AttributeRepository {
             last_update_ts: ts,
             ...toColumns(entry.value),
         }));
-        await this.db
-            .insertInto('attribute_kv')
-            .values(rows)
-            .onConflict(oc =>
-                oc.columns(['entity_id', 'attribute_type', 'attribute_key']).doUpdateSet(eb => ({
-                    bool_v: eb.ref('excluded.bool_v'),
-                    str_v: eb.ref('excluded.str_v'),
-                    long_v: eb.ref('excluded.long_v'),
-                    dbl_v: eb.ref('excluded.dbl_v'),
-                    json_v: eb.ref('excluded.json_v'),
-                    last_update_ts: eb.ref('excluded.last_update_ts'),
-                })),
-            )
-            .execute();
+        await this.upsert(rows);
     }
 
     /** Typed values of the given scopes (in ThingsBoard's merge order), optionally only some keys. */

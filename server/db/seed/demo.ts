@@ -210,6 +210,9 @@ function dashboardConfiguration(title: string) {
     };
 }
 
+/** The demo tenant and customers have no address, phone or e-mail. */
+const NO_CONTACT = { country: null, state: null, city: null, address: null, address2: null, zip: null, phone: null, email: null };
+
 /** The demo tenant of a fresh ThingsBoard install with `--loadDemo` (reference §3). */
 export async function seedDemo(
     trx: Transaction<Database>,
@@ -226,14 +229,7 @@ export async function seedDemo(
             region: 'Global',
             tenant_profile_id: defaultTenantProfileId,
             additional_info: null,
-            country: null,
-            state: null,
-            city: null,
-            address: null,
-            address2: null,
-            zip: null,
-            phone: null,
-            email: null,
+            ...NO_CONTACT,
         })
         .execute();
     const { defaultProfileId } = await createTenantDefaults(trx, tenantId);
@@ -254,14 +250,7 @@ export async function seedDemo(
                 title,
                 is_public: 0,
                 additional_info: null,
-                country: null,
-                state: null,
-                city: null,
-                address: null,
-                address2: null,
-                zip: null,
-                phone: null,
-                email: null,
+                ...NO_CONTACT,
             })
             .execute();
     }
