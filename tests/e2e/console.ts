@@ -1,4 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { RunningServer } from '../../server/main';
+import { launchBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+
+/** A server with fresh demo data and a Chromium for one suite, started together, closed after it. */
+export const consoleUnderTest = () => {
+    const suite = {} as { server: RunningServer; browser: Browser };
+    beforeAll(async () => {
+        [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    });
+    afterAll(async () => {
+        await suite.browser?.close();
+        await suite.server?.close();
+    });
+    return suite;
+};
 
 /** A fresh browser context per test: no tokens or language left by the previous one. */
 export const openPage = async (

@@ -1,28 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer } from '../support/server';
-import { closePage, openPage, signIn } from './console';
+import { describe, expect, it } from 'vitest';
+import { closePage, consoleUnderTest, openPage, signIn } from './console';
 
 describe('a default dashboard that opens fullscreen (forced fullscreen)', () => {
-    let server: Awaited<ReturnType<typeof startTestServer>>;
-    let browser: Browser;
-
-    beforeAll(async () => {
-        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    });
-
-    afterAll(async () => {
-        await browser?.close();
-        await server?.close();
-    });
+    const suite = consoleUnderTest();
 
     it('is chosen in the profile, then is where the user lands and stays', async () => {
-        const page = await openPage(browser, `${server.url}/login`);
+        const page = await openPage(suite.browser, `${suite.server.url}/login`);
         try {
             await signIn(page, 'tenant@thingsboard.org', 'tenant');
             await page.locator('header').getByText('Tenant administrator').waitFor();
-            await page.goto(`${server.url}/profile`);
+            await page.goto(`${suite.server.url}/profile`);
             await page.getByRole('combobox', { name: 'Default dashboard' }).click();
             await page.getByRole('option').first().click();
             await page.getByRole('checkbox', { name: 'Always fullscreen' }).check();
@@ -31,16 +18,16 @@ describe('a default dashboard that opens fullscreen (forced fullscreen)', () => 
 
             await page.getByRole('button', { name: 'User menu' }).click();
             await page.getByRole('menuitem', { name: 'Logout' }).click();
-            await page.waitForURL(`${server.url}/login`);
+            await page.waitForURL(`${suite.server.url}/login`);
             await signIn(page, 'tenant@thingsboard.org', 'tenant');
 
             await page.waitForURL(url => url.pathname.startsWith('/dashboard/'));
             const dashboardPath = new URL(page.url()).pathname;
 
             // Home is out of reach; the profile is allowed, without the side menu, with a back button.
-            await page.goto(`${server.url}/home`);
+            await page.goto(`${suite.server.url}/home`);
             await page.waitForURL(url => url.pathname === dashboardPath);
-            await page.goto(`${server.url}/profile`);
+            await page.goto(`${suite.server.url}/profile`);
             await page.locator('input[name="firstName"]').waitFor();
             expect(await page.getByRole('navigation', { name: 'menu' }).count()).toBe(0);
             await page.getByRole('button', { name: 'Back' }).waitFor();

@@ -1,8 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer } from '../support/server';
-import { closePage, menuEntries, openPage, signIn } from './console';
+import { describe, expect, it } from 'vitest';
+import { closePage, menuEntries, openPage, signIn, consoleUnderTest } from './console';
 
 // Exactly part 1 §2 "Menu by role"; the embedded server has edge support enabled.
 const MENUS = [
@@ -37,23 +34,13 @@ const MENUS = [
 ];
 
 describe('the side menu of each role', () => {
-    let server: Awaited<ReturnType<typeof startTestServer>>;
-    let browser: Browser;
-
-    beforeAll(async () => {
-        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    });
-
-    afterAll(async () => {
-        await browser?.close();
-        await server?.close();
-    });
+    const suite = consoleUnderTest();
 
     it.each(MENUS)('$email sees exactly their menu and home sections', async ({ email, password, menu, home }) => {
-        const page = await openPage(browser, `${server.url}/login`);
+        const page = await openPage(suite.browser, `${suite.server.url}/login`);
         try {
             await signIn(page, email, password);
-            await page.waitForURL(`${server.url}/home`);
+            await page.waitForURL(`${suite.server.url}/home`);
 
             expect(await menuEntries(page)).toEqual(menu);
             const sections = page.getByRole('main').getByRole('region');
@@ -66,15 +53,15 @@ describe('the side menu of each role', () => {
     });
 
     it('highlights the active section and leads to the page with its breadcrumb and title', async () => {
-        const page = await openPage(browser, `${server.url}/login`);
+        const page = await openPage(suite.browser, `${suite.server.url}/login`);
         try {
             await signIn(page, 'sysadmin@thingsboard.org', 'sysadmin');
-            await page.waitForURL(`${server.url}/home`);
+            await page.waitForURL(`${suite.server.url}/home`);
             const nav = page.getByRole('navigation', { name: 'menu' });
             await nav.getByRole('button', { name: 'System Settings' }).click();
             await nav.getByRole('link', { name: 'Outgoing Mail' }).click();
 
-            await page.waitForURL(`${server.url}/settings/outgoing-mail`);
+            await page.waitForURL(`${suite.server.url}/settings/outgoing-mail`);
             // The URL changes first; the page follows once its code has arrived.
             await nav.locator('a[aria-current="page"]', { hasText: 'Outgoing Mail' }).waitFor();
             expect(await nav.locator('a[aria-current="page"]').count()).toBe(1);
@@ -88,10 +75,10 @@ describe('the side menu of each role', () => {
     });
 
     it('is an overlay, closed by default, at 400 px', async () => {
-        const page = await openPage(browser, `${server.url}/login`, 400);
+        const page = await openPage(suite.browser, `${suite.server.url}/login`, 400);
         try {
             await signIn(page, 'tenant@thingsboard.org', 'tenant');
-            await page.waitForURL(`${server.url}/home`);
+            await page.waitForURL(`${suite.server.url}/home`);
             const nav = page.getByRole('navigation', { name: 'menu' });
             await page.getByRole('button', { name: 'Open menu' }).waitFor();
             expect(await nav.isVisible()).toBe(false);
@@ -100,7 +87,7 @@ describe('the side menu of each role', () => {
             await page.getByRole('button', { name: 'Open menu' }).click();
             await nav.getByRole('link', { name: 'Devices' }).click();
 
-            await page.waitForURL(`${server.url}/devices`);
+            await page.waitForURL(`${suite.server.url}/devices`);
             await nav.waitFor({ state: 'hidden' });
         } finally {
             await closePage(page);
@@ -108,10 +95,10 @@ describe('the side menu of each role', () => {
     });
 
     it('is permanent, 250 px wide, at 1280 px', async () => {
-        const page = await openPage(browser, `${server.url}/login`);
+        const page = await openPage(suite.browser, `${suite.server.url}/login`);
         try {
             await signIn(page, 'customer@thingsboard.org', 'customer');
-            await page.waitForURL(`${server.url}/home`);
+            await page.waitForURL(`${suite.server.url}/home`);
             const drawer = page.getByTestId('side-menu-permanent').locator('.MuiDrawer-paper');
             expect((await drawer.boundingBox())?.width).toBe(250);
             expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleUnderTest } from './console';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 
@@ -18,23 +17,13 @@ const DEMO_USERS = [
 ];
 
 describe('sign-in', () => {
-    let server: Awaited<ReturnType<typeof startTestServer>>;
-    let browser: Browser;
-
-    beforeAll(async () => {
-        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    });
-
-    afterAll(async () => {
-        await browser?.close();
-        await server?.close();
-    });
+    const suite = consoleUnderTest();
 
     /** A fresh context per test: no tokens left in localStorage by the previous user. */
     const openPage = async (path: string): Promise<Page> => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
-        await page.goto(server.url + path);
+        await page.goto(suite.server.url + path);
         return page;
     };
 
@@ -49,7 +38,7 @@ describe('sign-in', () => {
         try {
             await signIn(page, email, password);
 
-            await page.waitForURL(`${server.url}/home`);
+            await page.waitForURL(`${suite.server.url}/home`);
             const appBar = page.locator('header');
             await appBar.getByText(email, { exact: true }).waitFor();
             await appBar.getByText(role, { exact: true }).waitFor();
@@ -75,10 +64,10 @@ describe('sign-in', () => {
     it('sends a visitor without a session to /login and back to the page they asked for', async () => {
         const page = await openPage('/home?tab=1');
         try {
-            await page.waitForURL(`${server.url}/login`);
+            await page.waitForURL(`${suite.server.url}/login`);
             await signIn(page, 'tenant@thingsboard.org', 'tenant');
 
-            await page.waitForURL(`${server.url}/home?tab=1`);
+            await page.waitForURL(`${suite.server.url}/home?tab=1`);
             await page.locator('header').getByText('Tenant administrator').waitFor();
         } finally {
             await page.context().close();
@@ -94,7 +83,7 @@ describe('sign-in', () => {
             await page.getByRole('button', { name: 'User menu' }).click();
             await page.getByRole('menuitem', { name: 'Logout' }).click();
 
-            await page.waitForURL(`${server.url}/login`);
+            await page.waitForURL(`${suite.server.url}/login`);
             expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
         } finally {
             await page.context().close();
@@ -137,14 +126,14 @@ describe('sign-in', () => {
     });
 
     it('keeps the sign-in page under 200 KB of gzipped JavaScript, without react-admin', async () => {
-        const context = await browser.newContext();
+        const context = await suite.browser.newContext();
         const page = await context.newPage();
         const scripts: string[] = [];
         page.on('response', response => {
             if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
         });
         try {
-            await page.goto(`${server.url}/login`);
+            await page.goto(`${suite.server.url}/login`);
             await page.locator('input[name="username"]').waitFor();
             await page.waitForLoadState('networkidle');
 

@@ -1,33 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleUnderTest } from './console';
 
 /**
  * The Attributes and Latest telemetry tabs as a tenant admin uses them: a value a device posts
  * shows up live, server attributes are listed, and one added through the dialog appears.
  */
 describe('telemetry tabs', () => {
-    let server: Awaited<ReturnType<typeof startTestServer>>;
-    let browser: Browser;
-
-    beforeAll(async () => {
-        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    });
-
-    afterAll(async () => {
-        await browser?.close();
-        await server?.close();
-    });
+    const suite = consoleUnderTest();
 
     const openThermostat = async (): Promise<Page> => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
-        await page.goto(`${server.url}/login`);
+        await page.goto(`${suite.server.url}/login`);
         await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
         await page.locator('input[name="password"]').fill('tenant');
         await page.getByRole('button', { name: 'Login', exact: true }).click();
-        await page.waitForURL(`${server.url}/home`);
+        await page.waitForURL(`${suite.server.url}/home`);
         await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
         await page.locator('tbody tr').filter({ hasText: 'Thermostat T1' }).first().click();
         await page.waitForURL(/\/devices\/[^/]+\/show/);
@@ -49,7 +38,7 @@ describe('telemetry tabs', () => {
             await page.getByText(/^(Last update time|No data found)$/).waitFor();
             // Let the socket subscribe before the device posts.
             await page.waitForTimeout(300);
-            const answer = await fetch(`${server.url}/api/v1/T1_TEST_TOKEN/telemetry`, {
+            const answer = await fetch(`${suite.server.url}/api/v1/T1_TEST_TOKEN/telemetry`, {
                 method: 'POST',
                 headers: { 'Content-Type': 'application/json' },
                 body: JSON.stringify({ temperature: 27.3 }),
