@@ -3,14 +3,11 @@ import MailOutline from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { PublicLayout } from '../../layout/PublicLayout';
 import { ProductLogo } from '../../layout/ProductLogo';
 import { isEmail } from '../../lib/isEmail';
 import { loadAdminApp } from '../../loadAdminApp';
@@ -20,6 +17,7 @@ import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext'
 import { afterLoginPath } from '../../session/rememberedLocation';
 import { OAuth2Clients } from './OAuth2Clients';
 import { OutlinedTextField } from './OutlinedTextField';
+import { PublicCardFrame } from './PublicCard';
 import { PasswordVisibilityToggle } from './PasswordVisibilityToggle';
 
 export const LoginPage = () => {
@@ -65,106 +63,91 @@ export const LoginPage = () => {
     };
 
     return (
-        <PublicLayout>
-            <Card
-                component="main"
-                elevation={8}
-                sx={{
-                    position: 'relative',
-                    width: { xs: '100%', sm: 550 },
-                    borderRadius: { xs: 0, sm: 2 },
-                }}
-            >
-                {submitting && (
-                    <LinearProgress
-                        sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-                    />
-                )}
-                <Box sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 6 } }}>
-                    <Box sx={{ textAlign: 'center', mb: 1 }}>
-                        <ProductLogo size={48} />
-                    </Box>
-                    <Typography
-                        component="h1"
-                        variant="subtitle1"
-                        color="text.secondary"
-                        align="center"
-                        sx={{ mb: 4 }}
-                    >
-                        {translate('login.welcome')}
-                    </Typography>
-                    {error && (
-                        <Alert severity="error" sx={{ mb: 3 }}>
-                            {error}
-                        </Alert>
-                    )}
-                    <OAuth2Clients />
-                    <Box component="form" noValidate onSubmit={submit}>
-                        <OutlinedTextField
-                            name="username"
-                            type="email"
-                            autoComplete="username"
-                            autoFocus
-                            label={translate('login.username')}
-                            value={username}
-                            onChange={event => setUsername(event.target.value)}
-                            onBlur={() => setUsernameTouched(true)}
-                            error={usernameError}
-                            helperText={
-                                usernameError
-                                    ? translate('user.invalid-email-format')
-                                    : ' '
-                            }
-                            startAdornment={
-                                <InputAdornment position="start">
-                                    <MailOutline />
-                                </InputAdornment>
-                            }
-                        />
-                        <OutlinedTextField
-                            name="password"
-                            type={passwordVisible ? 'text' : 'password'}
-                            autoComplete="current-password"
-                            margin="dense"
-                            label={translate('login.password')}
-                            value={password}
-                            onChange={event => setPassword(event.target.value)}
-                            startAdornment={
-                                <InputAdornment position="start">
-                                    <LockOutlined />
-                                </InputAdornment>
-                            }
-                            endAdornment={
-                                <PasswordVisibilityToggle
-                                    visible={passwordVisible}
-                                    onToggle={() =>
-                                        setPasswordVisible(!passwordVisible)
-                                    }
-                                />
-                            }
-                        />
-                        <Box sx={{ textAlign: 'right', mt: 1, mb: 3 }}>
-                            <Link
-                                component={RouterLink}
-                                to="/login/resetPasswordRequest"
-                                variant="body2"
-                                underline="hover"
-                            >
-                                {translate('login.forgot-password')}
-                            </Link>
-                        </Box>
-                        <Button
-                            type="submit"
-                            variant="contained"
-                            size="large"
-                            fullWidth
-                            disabled={submitting}
-                        >
-                            {translate('login.login')}
-                        </Button>
-                    </Box>
+        <PublicCardFrame width={550} busy={submitting}>
+            <Box sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 6 } }}>
+                <Box sx={{ textAlign: 'center', mb: 1 }}>
+                    <ProductLogo size={48} />
                 </Box>
-            </Card>
-        </PublicLayout>
+                <Typography
+                    component="h1"
+                    variant="subtitle1"
+                    color="text.secondary"
+                    align="center"
+                    sx={{ mb: 4 }}
+                >
+                    {translate('login.welcome')}
+                </Typography>
+                {error && (
+                    <Alert severity="error" sx={{ mb: 3 }}>
+                        {error}
+                    </Alert>
+                )}
+                <OAuth2Clients />
+                <Box component="form" noValidate onSubmit={submit}>
+                    <OutlinedTextField
+                        name="username"
+                        type="email"
+                        autoComplete="username"
+                        autoFocus
+                        label={translate('login.username')}
+                        value={username}
+                        onChange={event => setUsername(event.target.value)}
+                        onBlur={() => setUsernameTouched(true)}
+                        error={usernameError}
+                        helperText={
+                            usernameError
+                                ? translate('user.invalid-email-format')
+                                : ' '
+                        }
+                        startAdornment={
+                            <InputAdornment position="start">
+                                <MailOutline />
+                            </InputAdornment>
+                        }
+                    />
+                    <OutlinedTextField
+                        name="password"
+                        type={passwordVisible ? 'text' : 'password'}
+                        autoComplete="current-password"
+                        margin="dense"
+                        label={translate('login.password')}
+                        value={password}
+                        onChange={event => setPassword(event.target.value)}
+                        startAdornment={
+                            <InputAdornment position="start">
+                                <LockOutlined />
+                            </InputAdornment>
+                        }
+                        endAdornment={
+                            <PasswordVisibilityToggle
+                                visible={passwordVisible}
+                                onToggle={() =>
+                                    setPasswordVisible(!passwordVisible)
+                                }
+                            />
+                        }
+                    />
+                    <Box sx={{ textAlign: 'right', mt: 1, mb: 3 }}>
+                        <Link
+                            component={RouterLink}
+                            to="/login/resetPasswordRequest"
+                            variant="body2"
+                            underline="hover"
+                        >
+                            {translate('login.forgot-password')}
+                        </Link>
+                    </Box>
+                    <Button
+                        type="submit"
+                        variant="contained"
+                        size="large"
+                        fullWidth
+                        disabled={submitting}
+                    >
+                        {translate('login.login')}
+                    </Button>
+                </Box>
+            </Box>
+        </PublicCardFrame>
     );
 };
