@@ -25,6 +25,13 @@ import { telemetryRoutes } from './routes/telemetry';
 import { deviceHttpRoutes } from './deviceApi/httpRoutes';
 import { telemetryWebSocket } from './ws/plugin';
 import { rpcRoutes } from './deviceApi/rpcRoutes';
+import { alarmRoutes } from './routes/alarms';
+import { relationRoutes } from './routes/relations';
+import { entityQueryRoutes } from './routes/entityQueries';
+import { eventRoutes } from './routes/events';
+import { auditLogRoutes } from './routes/auditLogs';
+import { persistentRpcRoutes } from './routes/persistentRpc';
+import { installAuditLog } from './audit/auditLogHook';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -52,6 +59,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     installSortOrderCase(app);
     installErrorHandling(app);
     installAuthentication(app, context.tokens, context.accounts);
+    installAuditLog(app, context);
 
     authRoutes(app, context);
     userRoutes(app, context);
@@ -69,6 +77,12 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     deviceHttpRoutes(app, context);
     telemetryWebSocket(app, context);
     rpcRoutes(app, context);
+    alarmRoutes(app, context);
+    relationRoutes(app, context);
+    entityQueryRoutes(app, context);
+    eventRoutes(app, context);
+    auditLogRoutes(app, context);
+    persistentRpcRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

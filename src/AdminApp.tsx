@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { ReactAdminNotifications } from './components/toast/ReactAdminNotifications';
@@ -7,6 +7,7 @@ import { adminTheme } from './layout/adminTheme';
 import { ShellLayout } from './layout/ShellLayout';
 import { DashboardPlaceholderPage } from './pages/dashboards/DashboardPlaceholderPage';
 import { HomePage } from './pages/home/HomePage';
+import { CUSTOM_PAGES } from './pages/customPages';
 import { PlaceholderPage } from './pages/placeholder/PlaceholderPage';
 import { authProvider } from './providers/auth/authProvider';
 import { dataProvider } from './providers/data/dataProvider';
@@ -15,13 +16,11 @@ import { languageStore } from './providers/i18n/languageStore';
 import { HOME_PATH } from './session/rememberedLocation';
 import { ROUTES } from './session/routeTable';
 
-const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
-
 const NavigateHome = () => <Navigate to={HOME_PATH} replace />;
 
 /** Menu pages whose own issue has not landed yet (entity lists arrive from the registry). */
 const placeholderRoutes = ROUTES.filter(
-    route => !route.module && !route.redirectTo && route.path !== HOME_PATH && !route.path.includes(':') && route.path !== '/profile' && !isRegistryRoute(route.path)
+    route => !route.module && !route.redirectTo && route.path !== HOME_PATH && !route.path.includes(':') && !CUSTOM_PAGES.some(page => page.path === route.path) && !isRegistryRoute(route.path)
 );
 
 /**
@@ -50,7 +49,9 @@ const AdminApp = () => {
             </CustomRoutes>
             <CustomRoutes>
                 <Route path={HOME_PATH} element={<HomePage />} />
-                <Route path="/profile" element={<ProfilePage />} />
+                {CUSTOM_PAGES.map(({ path, page: Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                ))}
                 <Route path="/dashboards/:dashboardId" element={<DashboardPlaceholderPage />} />
                 {placeholderRoutes.map(route => (
                     <Route key={route.path} path={route.path} element={<PlaceholderPage title={route.title} />} />

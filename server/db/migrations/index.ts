@@ -5,6 +5,10 @@ import * as listVersions from './003_list_versions';
 import * as relationVersion from './004_relation_version';
 import * as telemetry from './010_telemetry';
 import * as telemetryRollup from './011_telemetry_rollup';
+import * as alarms from './012_alarms';
+import * as events from './013_events';
+import * as auditLogs from './014_audit_logs';
+import * as rpc from './015_rpc';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +18,8 @@ export const migrations: Record<string, Migration> = {
     '004_relation_version': relationVersion,
     '010_telemetry': telemetry,
     '011_telemetry_rollup': telemetryRollup,
+    '012_alarms': alarms,
+    '013_events': events,
+    '014_audit_logs': auditLogs,
+    '015_rpc': rpc,
 };

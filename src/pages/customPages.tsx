@@ -1,0 +1,8 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Console pages of our own (not generated from the registry), each loaded with its first visit. */
+export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> = [
+    { path: '/profile', page: lazy(() => import('./profile/ProfilePage')) },
+    { path: '/alarms', page: lazy(() => import('./alarms/AlarmsPage')) },
+    { path: '/auditLogs', page: lazy(() => import('./auditLogs/AuditLogsPage')) },
+];
