@@ -13,7 +13,7 @@ export interface TestServerOptions {
 
 /**
  * A real server on a free loopback port with a fresh in-memory database and the demo data,
- * serving the built console from dist/ when it exists.
+ * serving the built console from dist/ (or TEST_CONSOLE_DIR) when it exists.
  */
 export function startTestServer(options: TestServerOptions = {}): Promise<RunningServer> {
     return startServer({
@@ -21,7 +21,8 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         port: 0,
         dbPath: ':memory:',
         dataDir: null,
-        staticDir: path.join(REPO_ROOT, 'dist'),
+        // Parallel work builds the console into its own folder and points the tests at it.
+        staticDir: process.env.TEST_CONSOLE_DIR ?? path.join(REPO_ROOT, 'dist'),
         jwt: { ...DEFAULT_JWT, ...options.jwt },
         demoData: options.demoData ?? true,
         smtp: options.smtpPort ? { host: '127.0.0.1', port: options.smtpPort } : null,
