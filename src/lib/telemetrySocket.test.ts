@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createTelemetrySocket, type SocketLike, type TelemetryUpdate } from './telemetrySocket';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTelemetrySocket, type ReconnectOptions, type SocketLike, type TelemetryUpdate } from './telemetrySocket';
 
 /** Records what is sent and lets the test open the socket and push frames. */
 class FakeSocket implements SocketLike {
@@ -16,6 +16,11 @@ class FakeSocket implements SocketLike {
         this.closed = true;
         this.readyState = 3;
     }
+    /** The server or the network ends the connection. */
+    drop() {
+        this.readyState = 3;
+        this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    }
     open() {
         this.readyState = 1;
         this.onopen?.(new Event('open'));
@@ -25,13 +30,13 @@ class FakeSocket implements SocketLike {
     }
 }
 
-const setup = () => {
+const setup = (options: ReconnectOptions = {}) => {
     const sockets: FakeSocket[] = [];
     const service = createTelemetrySocket(() => {
         const socket = new FakeSocket();
         sockets.push(socket);
         return socket;
-    });
+    }, options);
     return { sockets, service };
 };
 
@@ -74,6 +79,97 @@ describe('telemetry socket', () => {
         stopTelemetry();
         expect(sockets[0].closed).toBe(true);
         service.subscribe({ ...DEVICE, scope: 'SERVER_SCOPE' }, () => undefined);
+        expect(sockets).toHaveLength(2);
+    });
+});
+
+describe('telemetry socket reconnect', () => {
+    beforeEach(() => {
+        vi.useFakeTimers();
+    });
+    afterEach(() => {
+        vi.useRealTimers();
+    });
+
+    /** Lets the timer due after `ms` fire and the reconnect's async preparation finish. */
+    const elapse = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+    };
+
+    it('reopens a dropped socket after 1 s and re-sends every live subscription with its cmdId', async () => {
+        const { sockets, service } = setup();
+        const updates: TelemetryUpdate[] = [];
+        service.subscribe({ ...DEVICE, scope: 'SERVER_SCOPE' }, update => updates.push(update));
+        const stopTelemetry = service.subscribe({ ...DEVICE, scope: 'LATEST_TELEMETRY' }, () => undefined);
+        service.subscribe({ ...DEVICE, scope: 'SHARED_SCOPE' }, () => undefined);
+        sockets[0].open();
+        stopTelemetry();
+        sockets[0].drop();
+        await elapse(999);
+        expect(sockets).toHaveLength(1);
+        await elapse(1);
+        expect(sockets).toHaveLength(2);
+        sockets[1].open();
+        expect(sockets[1].sent).toEqual([
+            { attrSubCmds: [{ ...DEVICE, cmdId: 1, scope: 'SERVER_SCOPE' }], tsSubCmds: [], historyCmds: [] },
+            { attrSubCmds: [{ ...DEVICE, cmdId: 3, scope: 'SHARED_SCOPE' }], tsSubCmds: [], historyCmds: [] },
+        ]);
+        sockets[1].receive({ subscriptionId: 1, errorCode: 0, errorMsg: null, data: { active: [[7, 'true']] } });
+        expect(updates.map(update => update.data)).toEqual([{ active: [[7, 'true']] }]);
+    });
+
+    it('waits 1, 2, 4 … 30 s between failed attempts and starts again at 1 s after a successful open', async () => {
+        const { sockets, service } = setup();
+        service.subscribe({ ...DEVICE, scope: 'SERVER_SCOPE' }, () => undefined);
+        sockets[0].open();
+        sockets[0].drop();
+        const waits: number[] = [];
+        for (let attempt = 0; attempt < 7; attempt++) {
+            const before = sockets.length;
+            let waited = 0;
+            while (sockets.length === before) {
+                await elapse(1000);
+                waited += 1000;
+            }
+            waits.push(waited);
+            sockets.at(-1)!.drop(); // the server is still down
+        }
+        expect(waits).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+        await elapse(30000);
+        sockets.at(-1)!.open();
+        sockets.at(-1)!.drop();
+        const count = sockets.length;
+        await elapse(1000);
+        expect(sockets).toHaveLength(count + 1);
+    });
+
+    it('does not reconnect once the last subscription ended, nor when the session is over', async () => {
+        const { sockets, service } = setup();
+        const stop = service.subscribe({ ...DEVICE, scope: 'SERVER_SCOPE' }, () => undefined);
+        sockets[0].open();
+        sockets[0].drop();
+        stop();
+        await elapse(60_000);
+        expect(sockets).toHaveLength(1);
+
+        let signedIn = true;
+        const prepared = setup({ prepare: async () => signedIn });
+        prepared.service.subscribe({ ...DEVICE, scope: 'SERVER_SCOPE' }, () => undefined);
+        prepared.sockets[0].open();
+        signedIn = false;
+        prepared.sockets[0].drop();
+        await elapse(60_000);
+        expect(prepared.sockets).toHaveLength(1);
+    });
+
+    it('prepares (refreshes the token) before each reconnect, not before the first connect', async () => {
+        const prepare = vi.fn(async () => true);
+        const { sockets, service } = setup({ prepare });
+        service.subscribe({ ...DEVICE, scope: 'SERVER_SCOPE' }, () => undefined);
+        expect(prepare).not.toHaveBeenCalled();
+        sockets[0].drop();
+        await elapse(1000);
+        expect(prepare).toHaveBeenCalledTimes(1);
         expect(sockets).toHaveLength(2);
     });
 });

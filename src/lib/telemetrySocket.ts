@@ -36,6 +36,25 @@ export interface TelemetrySocket {
     subscribe(target: TelemetryTarget, listener: TelemetryListener): () => void;
 }
 
+/** When and how a socket that closed on its own is opened again. */
+export interface ReconnectOptions {
+    /** The first wait; each failed attempt doubles it up to maxDelayMs, a successful open resets it. */
+    initialDelayMs?: number;
+    maxDelayMs?: number;
+    /** Runs before each reconnect (a fresh token); false means the session is over: stay closed. */
+    prepare?: () => Promise<boolean>;
+}
+
+const DEFAULT_INITIAL_DELAY_MS = 1000;
+const DEFAULT_MAX_DELAY_MS = 30_000;
+
+/** A live subscription: what re-subscribes it on a new socket, what ends it, who hears its updates. */
+interface LiveSubscription {
+    subscribe: object;
+    unsubscribe: object;
+    listener: TelemetryListener;
+}
+
 const commandsFor = (target: TelemetryTarget, cmdId: number, unsubscribe: boolean) => {
     const base = { entityType: target.entityType, entityId: target.entityId, cmdId, ...(unsubscribe ? { unsubscribe: true } : {}) };
     return target.scope === 'LATEST_TELEMETRY'
@@ -47,21 +66,28 @@ const isUpdate = (message: unknown): message is TelemetryUpdate =>
     typeof message === 'object' && message !== null && typeof (message as { subscriptionId?: unknown }).subscriptionId === 'number';
 
 /**
- * One socket shared by every subscription, speaking the v1 commands of reference §5. Commands sent
- * before the socket is open wait in a queue; the socket closes when the last subscription ends.
+ * One socket shared by every subscription, speaking the v1 commands of reference §5. Each open
+ * socket is sent the command of every live subscription, so subscriptions made before it opened
+ * and those of a socket that dropped (server restart, network loss) resume with their cmdIds.
+ * A socket that closes while subscriptions live is opened again after 1 s, 2 s, 4 s … 30 s; the
+ * socket closes, and stays closed, when the last subscription ends.
  */
-export const createTelemetrySocket = (openSocket: () => SocketLike): TelemetrySocket => {
+export const createTelemetrySocket = (openSocket: () => SocketLike, options: ReconnectOptions = {}): TelemetrySocket => {
+    const initialDelayMs = options.initialDelayMs ?? DEFAULT_INITIAL_DELAY_MS;
+    const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
     let socket: SocketLike | null = null;
     let nextCmdId = 1;
-    let queued: string[] = [];
-    const listeners = new Map<number, TelemetryListener>();
+    let failedAttempts = 0;
+    /** From a socket's unexpected close until the next one is opened (or the session is found over). */
+    let reconnecting = false;
+    let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+    const live = new Map<number, LiveSubscription>();
 
     const connect = (): SocketLike => {
         const opened = openSocket();
         opened.onopen = () => {
-            const waiting = queued;
-            queued = [];
-            waiting.forEach(frame => opened.send(frame));
+            failedAttempts = 0;
+            live.forEach(subscription => opened.send(JSON.stringify(subscription.subscribe)));
         };
         opened.onmessage = event => {
             let message: unknown;
@@ -70,36 +96,61 @@ export const createTelemetrySocket = (openSocket: () => SocketLike): TelemetrySo
             } catch {
                 return;
             }
-            if (isUpdate(message)) listeners.get(message.subscriptionId)?.(message);
+            if (isUpdate(message)) live.get(message.subscriptionId)?.listener(message);
         };
         opened.onclose = () => {
-            // Reconnecting is not supported yet: a closed socket is replaced on the next subscribe.
-            if (socket === opened) socket = null;
+            // A socket the service closed itself, or already replaced, is none of its business.
+            if (socket !== opened) return;
+            socket = null;
+            if (live.size > 0) scheduleReconnect();
         };
         return opened;
     };
 
-    const send = (frame: object) => {
-        const text = JSON.stringify(frame);
-        socket ??= connect();
-        if (socket.readyState === OPEN) socket.send(text);
-        else queued.push(text);
+    const scheduleReconnect = () => {
+        const delay = Math.min(initialDelayMs * 2 ** failedAttempts, maxDelayMs);
+        failedAttempts++;
+        reconnecting = true;
+        reconnectTimer = setTimeout(() => void reconnect(), delay);
+    };
+
+    const reconnect = async () => {
+        reconnectTimer = null;
+        const ready = await (options.prepare?.() ?? Promise.resolve(true)).catch(() => false);
+        // The last subscription may have ended while preparing.
+        if (!reconnecting) return;
+        reconnecting = false;
+        if (!ready) failedAttempts = 0;
+        else if (live.size > 0) socket = connect();
+    };
+
+    const stopReconnecting = () => {
+        if (reconnectTimer) clearTimeout(reconnectTimer);
+        reconnectTimer = null;
+        reconnecting = false;
+        failedAttempts = 0;
+    };
+
+    const start = (subscriptionFor: (cmdId: number) => LiveSubscription): (() => void) => {
+        const cmdId = nextCmdId++;
+        const subscription = subscriptionFor(cmdId);
+        live.set(cmdId, subscription);
+        if (socket?.readyState === OPEN) socket.send(JSON.stringify(subscription.subscribe));
+        // A pending reconnect brings this subscription along; otherwise the socket opens now.
+        else if (!socket && !reconnecting) socket = connect();
+        return () => {
+            if (!live.delete(cmdId)) return;
+            if (socket?.readyState === OPEN) socket.send(JSON.stringify(subscription.unsubscribe));
+            if (live.size === 0) {
+                stopReconnecting();
+                socket?.close();
+                socket = null;
+            }
+        };
     };
 
     return {
-        subscribe(target, listener) {
-            const cmdId = nextCmdId++;
-            listeners.set(cmdId, listener);
-            send(commandsFor(target, cmdId, false));
-            return () => {
-                if (!listeners.delete(cmdId)) return;
-                if (socket?.readyState === OPEN) socket.send(JSON.stringify(commandsFor(target, cmdId, true)));
-                if (listeners.size === 0) {
-                    socket?.close();
-                    socket = null;
-                    queued = [];
-                }
-            };
-        },
+        subscribe: (target, listener) =>
+            start(cmdId => ({ subscribe: commandsFor(target, cmdId, false), unsubscribe: commandsFor(target, cmdId, true), listener })),
     };
 };
