@@ -17,6 +17,8 @@ import { SubscriptionHub } from './telemetry/hub';
 import { TelemetryService } from './telemetry/service';
 import { DeviceStateService } from './deviceApi/deviceState';
 import { DeviceRpcService } from './deviceApi/rpc';
+import { EventService } from './events/eventService';
+import { AlarmService } from './alarms/alarmService';
 
 export interface RuntimeSettings {
     /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
@@ -51,6 +53,10 @@ export interface AppContext {
     deviceState: DeviceStateService;
     /** Server-side RPC calls to connected devices. */
     rpc: DeviceRpcService;
+    /** Entity events (errors, lifecycle, statistics, debug) for the Events tab. */
+    events: EventService;
+    /** Alarms: raise, acknowledge, clear, delete, with an event stream for live subscriptions. */
+    alarms: AlarmService;
 }
 
 export function createContext(
@@ -81,5 +87,7 @@ export function createContext(
         telemetry,
         deviceState: new DeviceStateService(telemetry, database.sqlite),
         rpc: new DeviceRpcService(),
+        events: new EventService(database.sqlite),
+        alarms: new AlarmService(database.sqlite),
     };
 }

@@ -201,6 +201,8 @@ export interface Database extends RegistryTables {
     rule_node_connection: RuleNodeConnectionTable;
     dashboard: DashboardTable;
     attribute_kv: AttributeKvTable;
+    alarm: AlarmTable;
+    entity_alarm: EntityAlarmTable;
 }
 
 export interface AssetTable {
@@ -317,4 +319,39 @@ export interface RegistryTables {
     widgets_bundle: WidgetsBundleTable;
     widget_type: WidgetTypeTable;
     relation: RelationTable;
+}
+
+/** Migration 012: an alarm (reference §1.9); the ts columns are 0 when unset. */
+export interface AlarmTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    customer_id: string;
+    type: string;
+    originator_id: string;
+    originator_type: string;
+    severity: string;
+    status: string;
+    start_ts: number;
+    end_ts: number;
+    ack_ts: number;
+    clear_ts: number;
+    /** JSON text, or null. */
+    details: string | null;
+    propagate: number;
+    propagate_to_owner: number;
+    propagate_to_tenant: number;
+    /** JSON array of relation types, or null. */
+    propagate_relation_types: string | null;
+}
+
+/** Migration 012: an entity that sees an alarm (its originator or a propagation target). */
+export interface EntityAlarmTable {
+    tenant_id: string;
+    entity_type: string;
+    entity_id: string;
+    created_time: number;
+    alarm_type: string;
+    customer_id: string;
+    alarm_id: string;
 }

@@ -2,7 +2,8 @@ import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * What every entity takes with it when deleted, whatever its kind: its relations in both
- * directions, its attributes and its telemetry. Runs inside the caller's transaction.
+ * directions, its attributes, its telemetry and its alarms (those it raised, and its view of
+ * others'). Runs inside the caller's transaction.
  */
 export class Cascades {
     constructor(private readonly sqlite: SqliteDatabase.Database) {}
@@ -26,5 +27,8 @@ export class Cascades {
         sqlite.prepare(`DELETE FROM ts_kv_rollup WHERE series_id IN (${seriesOfEntity})`).run(...params);
         sqlite.prepare(`DELETE FROM ts_kv_series WHERE entity_id ${idTest}`).run(...params);
         sqlite.prepare(`DELETE FROM ts_kv_latest WHERE entity_id ${idTest}`).run(...params);
+        const alarmsRaised = `SELECT id FROM alarm WHERE originator_id ${idTest}`;
+        sqlite.prepare(`DELETE FROM entity_alarm WHERE alarm_id IN (${alarmsRaised}) OR entity_id ${idTest}`).run(...params, ...params);
+        sqlite.prepare(`DELETE FROM alarm WHERE originator_id ${idTest}`).run(...params);
     }
 }

@@ -1,3 +1,5 @@
+import type { AlarmDataQueries } from '../alarms/alarmDataQuery';
+import type { AlarmService } from '../alarms/alarmService';
 import type { AccessClaims } from '../auth/tokens';
 import type { EntityAccess } from '../telemetry/entityAccess';
 import type { TelemetryService } from '../telemetry/service';
@@ -12,6 +14,9 @@ export interface SubscriptionContext {
     sources: TimeseriesSources;
     access: EntityAccess;
     resolver: EntityQueryResolver;
+    /** Alarm changes to follow, and the alarm data query that pages them. */
+    alarms: AlarmService;
+    alarmQueries: AlarmDataQueries;
     /** How often dynamic queries and counts are run again, read when a subscription starts. */
     refreshMs(): number;
     send(message: object): void;

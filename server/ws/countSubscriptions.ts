@@ -2,7 +2,7 @@ import type { Subscription, SubscriptionContext } from './context';
 import { UnsupportedFilterError } from './entityQuery';
 import { keysOfFilters, passesKeyFilters, resolveDynamicValues, type KeyFilter } from './keyFilters';
 import { readLatest } from './latestValues';
-import { MAX_ENTITIES_PER_SUBSCRIPTION, SubscriptionError, v2Error, type AlarmDataCmd, type EntityCountCmd } from './protocol';
+import { SubscriptionError, v2Error, type EntityCountCmd } from './protocol';
 
 /** How many entities of the filter the caller may see and pass the key filters. */
 async function countEntities(ctx: SubscriptionContext, query: NonNullable<EntityCountCmd['query']>): Promise<number> {
@@ -45,24 +45,4 @@ export async function subscribeCount(ctx: SubscriptionContext, cmd: EntityCountC
     }, ctx.refreshMs());
     timer.unref();
     return { close: () => clearInterval(timer) };
-}
-
-/** alarmDataCmds: alarms arrive with the alarms work; until then an empty page over the query's entities. */
-export function answerAlarmData(ctx: SubscriptionContext, cmd: AlarmDataCmd): void {
-    let totalEntities = 0;
-    try {
-        totalEntities = cmd.query ? ctx.resolver.resolve(ctx.caller, cmd.query.entityFilter).length : 0;
-    } catch (error) {
-        if (!(error instanceof UnsupportedFilterError)) throw error;
-    }
-    ctx.send({
-        cmdId: cmd.cmdId,
-        errorCode: 0,
-        errorMsg: null,
-        cmdUpdateType: 'ALARM_DATA',
-        data: { data: [], totalPages: 0, totalElements: 0, hasNext: false },
-        update: null,
-        allowedEntities: MAX_ENTITIES_PER_SUBSCRIPTION,
-        totalEntities,
-    });
 }

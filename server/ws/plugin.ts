@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AlarmDataQueries } from '../alarms/alarmDataQuery';
 import type { AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { authenticationFailed } from '../errors';
@@ -28,6 +29,7 @@ export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void 
     const access = new EntityAccess(ctx.guard, ctx.repositories);
     const resolver = new EntityQueryResolver(ctx.database.sqlite, ctx.guard, access);
     const sources = new TimeseriesSources(ctx.database.sqlite, ctx.telemetry.timeseries);
+    const alarmQueries = new AlarmDataQueries(ctx.database.sqlite, ctx.alarms, resolver, ctx.telemetry, sources);
 
     void app.register(async scope => {
         await scope.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 * 1024 } });
@@ -46,7 +48,7 @@ export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void 
             },
             (socket, request) => {
                 const caller = request.wsCaller!;
-                const session = new TelemetrySession(socket, { caller, telemetry: ctx.telemetry, sources, access, resolver, refreshMs: () => ctx.config.dynamicQueryRefreshMs }, error =>
+                const session = new TelemetrySession(socket, { caller, telemetry: ctx.telemetry, sources, access, resolver, alarms: ctx.alarms, alarmQueries, refreshMs: () => ctx.config.dynamicQueryRefreshMs }, error =>
                     request.log.error({ err: error }, 'telemetry websocket command failed'),
                 );
                 let alive = true;

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { Subscription, SubscriptionContext } from './context';
-import { answerAlarmData, subscribeCount } from './countSubscriptions';
+import { AlarmDataSubscription } from './alarmDataSubscription';
+import { subscribeCount } from './countSubscriptions';
 import { EntityDataSubscription } from './entityDataSubscription';
 import { SubscriptionError, v1Error, type CommandsWrapper } from './protocol';
 import { answerHistory, subscribeAttributes, subscribeTimeseries } from './v1Subscriptions';
@@ -19,6 +20,7 @@ export class TelemetrySession {
     private readonly v1 = new Map<number, Subscription>();
     private readonly entityData = new Map<number, EntityDataSubscription>();
     private readonly counts = new Map<number, Subscription>();
+    private readonly alarmData = new Map<number, AlarmDataSubscription>();
     private queue: Promise<void> = Promise.resolve();
     private readonly ctx: SubscriptionContext;
 
@@ -47,7 +49,7 @@ export class TelemetrySession {
     }
 
     close(): void {
-        for (const subscriptions of [this.v1, this.entityData, this.counts]) {
+        for (const subscriptions of [this.v1, this.entityData, this.counts, this.alarmData]) {
             for (const subscription of subscriptions.values()) subscription.close();
             subscriptions.clear();
         }
@@ -87,7 +89,15 @@ export class TelemetrySession {
             this.entityData.get(cmd.cmdId)?.close();
             this.entityData.delete(cmd.cmdId);
         }
-        for (const cmd of each<NonNullable<CommandsWrapper['alarmDataCmds']>[number]>(commands.alarmDataCmds)) answerAlarmData(this.ctx, cmd);
+        for (const cmd of each<NonNullable<CommandsWrapper['alarmDataCmds']>[number]>(commands.alarmDataCmds)) {
+            let subscription = this.alarmData.get(cmd.cmdId);
+            if (!subscription) this.alarmData.set(cmd.cmdId, (subscription = new AlarmDataSubscription(this.ctx, cmd.cmdId)));
+            await subscription.handle(cmd);
+        }
+        for (const cmd of each<{ cmdId: number }>(commands.alarmDataUnsubscribeCmds)) {
+            this.alarmData.get(cmd.cmdId)?.close();
+            this.alarmData.delete(cmd.cmdId);
+        }
         for (const cmd of each<NonNullable<CommandsWrapper['entityCountCmds']>[number]>(commands.entityCountCmds)) {
             this.replace(this.counts, cmd.cmdId, await subscribeCount(this.ctx, cmd));
         }
