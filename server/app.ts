@@ -31,6 +31,7 @@ import { entityQueryRoutes } from './routes/entityQueries';
 import { eventRoutes } from './routes/events';
 import { auditLogRoutes } from './routes/auditLogs';
 import { persistentRpcRoutes } from './routes/persistentRpc';
+import { queueRoutes } from './routes/queues';
 import { installAuditLog } from './audit/auditLogHook';
 
 declare module 'fastify' {
@@ -83,6 +84,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     eventRoutes(app, context);
     auditLogRoutes(app, context);
     persistentRpcRoutes(app, context);
+    queueRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {
