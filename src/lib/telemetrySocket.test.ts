@@ -81,6 +81,19 @@ describe('telemetry socket', () => {
         service.subscribe({ ...DEVICE, scope: 'SERVER_SCOPE' }, () => undefined);
         expect(sockets).toHaveLength(2);
     });
+
+    it('subscribes alarm data by cmdId, hands its ALARM_DATA messages over and unsubscribes', () => {
+        const { sockets, service } = setup();
+        const received: unknown[] = [];
+        const query = { entityFilter: { type: 'singleEntity' }, pageLink: { page: 0, pageSize: 10 } };
+        const stop = service.subscribeAlarms(query, update => received.push(update.update));
+        sockets[0].open();
+        expect(sockets[0].sent).toEqual([{ alarmDataCmds: [{ cmdId: 1, query }] }]);
+        sockets[0].receive({ cmdId: 1, errorCode: 0, errorMsg: null, cmdUpdateType: 'ALARM_DATA', data: null, update: [{ type: 'High' }], allowedEntities: 1, totalEntities: 1 });
+        expect(received).toEqual([[{ type: 'High' }]]);
+        stop();
+        expect(sockets[0].sent[1]).toEqual({ alarmDataUnsubscribeCmds: [{ cmdId: 1 }] });
+    });
 });
 
 describe('telemetry socket reconnect', () => {

@@ -19,6 +19,18 @@ export interface TelemetryUpdate {
 
 export type TelemetryListener = (update: TelemetryUpdate) => void;
 
+/** A v2 alarm data message (reference §5): the whole page first (`data`), then changed alarms (`update`). */
+export interface AlarmDataUpdate {
+    cmdId: number;
+    errorCode: number;
+    errorMsg: string | null;
+    cmdUpdateType: 'ALARM_DATA';
+    data: unknown;
+    update: unknown[] | null;
+    allowedEntities: number;
+    totalEntities: number;
+}
+
 /** The part of the browser WebSocket the service uses, so tests can hand in a fake. */
 export interface SocketLike {
     readonly readyState: number;
@@ -34,6 +46,8 @@ const OPEN = 1;
 export interface TelemetrySocket {
     /** Subscribes and returns the unsubscribe; the socket opens with the first subscription. */
     subscribe(target: TelemetryTarget, listener: TelemetryListener): () => void;
+    /** An alarmDataCmd with this AlarmDataQuery; returns the unsubscribe. */
+    subscribeAlarms(query: object, listener: (update: AlarmDataUpdate) => void): () => void;
 }
 
 /** When and how a socket that closed on its own is opened again. */
@@ -52,7 +66,7 @@ const DEFAULT_MAX_DELAY_MS = 30_000;
 interface LiveSubscription {
     subscribe: object;
     unsubscribe: object;
-    listener: TelemetryListener;
+    listener: (message: TelemetryUpdate | AlarmDataUpdate) => void;
 }
 
 const commandsFor = (target: TelemetryTarget, cmdId: number, unsubscribe: boolean) => {
@@ -64,6 +78,9 @@ const commandsFor = (target: TelemetryTarget, cmdId: number, unsubscribe: boolea
 
 const isUpdate = (message: unknown): message is TelemetryUpdate =>
     typeof message === 'object' && message !== null && typeof (message as { subscriptionId?: unknown }).subscriptionId === 'number';
+
+const isAlarmUpdate = (message: unknown): message is AlarmDataUpdate =>
+    typeof message === 'object' && message !== null && (message as { cmdUpdateType?: unknown }).cmdUpdateType === 'ALARM_DATA';
 
 /**
  * One socket shared by every subscription, speaking the v1 commands of reference §5. Each open
@@ -97,6 +114,7 @@ export const createTelemetrySocket = (openSocket: () => SocketLike, options: Rec
                 return;
             }
             if (isUpdate(message)) live.get(message.subscriptionId)?.listener(message);
+            else if (isAlarmUpdate(message)) live.get(message.cmdId)?.listener(message);
         };
         opened.onclose = () => {
             // A socket the service closed itself, or already replaced, is none of its business.
@@ -151,6 +169,16 @@ export const createTelemetrySocket = (openSocket: () => SocketLike, options: Rec
 
     return {
         subscribe: (target, listener) =>
-            start(cmdId => ({ subscribe: commandsFor(target, cmdId, false), unsubscribe: commandsFor(target, cmdId, true), listener })),
+            start(cmdId => ({
+                subscribe: commandsFor(target, cmdId, false),
+                unsubscribe: commandsFor(target, cmdId, true),
+                listener: message => listener(message as TelemetryUpdate),
+            })),
+        subscribeAlarms: (query, listener) =>
+            start(cmdId => ({
+                subscribe: { alarmDataCmds: [{ cmdId, query }] },
+                unsubscribe: { alarmDataUnsubscribeCmds: [{ cmdId }] },
+                listener: message => listener(message as AlarmDataUpdate),
+            })),
     };
 };
