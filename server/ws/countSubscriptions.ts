@@ -1,22 +1,9 @@
 import type { Subscription, SubscriptionContext } from './context';
 import { UnsupportedFilterError } from './entityQuery';
-import { keysOfFilters, passesKeyFilters, resolveDynamicValues, type KeyFilter } from './keyFilters';
-import { readLatest } from './latestValues';
+import { countEntityData } from './entityDataQuery';
 import { SubscriptionError, v2Error, type EntityCountCmd } from './protocol';
 
-/** How many entities of the filter the caller may see and pass the key filters. */
-async function countEntities(ctx: SubscriptionContext, query: NonNullable<EntityCountCmd['query']>): Promise<number> {
-    const entities = ctx.resolver.resolve(ctx.caller, query.entityFilter);
-    const filters = (query.keyFilters ?? []) as KeyFilter[];
-    if (filters.length === 0) return entities.length;
-    const dynamicValues = await resolveDynamicValues(filters, ctx.caller, ctx.telemetry);
-    const keys = keysOfFilters(filters);
-    let count = 0;
-    for (const entity of entities) {
-        if (passesKeyFilters(filters, await readLatest(ctx.telemetry, ctx.sources, entity, keys), dynamicValues)) count += 1;
-    }
-    return count;
-}
+const countEntities = (ctx: SubscriptionContext, query: NonNullable<EntityCountCmd['query']>) => countEntityData(ctx, ctx.caller, query);
 
 /** entityCountCmds: the number of entities the query gives the caller, counted again on the refresh interval and sent when it changes. */
 export async function subscribeCount(ctx: SubscriptionContext, cmd: EntityCountCmd): Promise<Subscription | null> {

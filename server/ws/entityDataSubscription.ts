@@ -4,7 +4,7 @@ import { textValue } from '../telemetry/kv';
 import type { TelemetryEvent } from '../telemetry/hub';
 import type { Subscription, SubscriptionContext } from './context';
 import { UnsupportedFilterError, type ResolvedEntity } from './entityQuery';
-import { keysOfFilters, passesKeyFilters, resolveDynamicValues, type KeyFilter } from './keyFilters';
+import { findEntityData } from './entityDataQuery';
 import { readLatest, SCOPES_OF_KEY_TYPE } from './latestValues';
 import {
     entityDataUpdate,
@@ -20,17 +20,7 @@ import {
     type TsValue,
 } from './protocol';
 
-const DEFAULT_PAGE_SIZE = 10;
 const DEFAULT_LIMIT = 100;
-
-function compareValues(a: string, b: string): number {
-    const x = Number(a);
-    const y = Number(b);
-    if (a !== '' && b !== '' && Number.isFinite(x) && Number.isFinite(y)) return x - y;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-const valueOf = (latest: LatestValues, key: EntityKey | undefined) => (key ? (latest[key.type]?.[key.key]?.value ?? '') : '');
 
 /**
  * One entityDataCmd (v2) of a session, as ThingsBoard's TbEntityDataSubCtx runs it: the query's
@@ -194,38 +184,11 @@ export class EntityDataSubscription implements Subscription {
         this.tsKeys = new Set();
         this.data.clear();
 
-        const pageLink = query.pageLink ?? {};
-        const wanted = [...(query.entityFields ?? []), ...(query.latestValues ?? [])];
-        const sortKey = pageLink.sortOrder?.key;
-        const filters = (query.keyFilters ?? []) as KeyFilter[];
-        const readKeys = [...wanted];
-        for (const key of [...(sortKey ? [sortKey] : []), ...keysOfFilters(filters)]) {
-            if (!readKeys.some(k => k.type === key.type && k.key === key.key)) readKeys.push(key);
-        }
-        const now = Date.now();
-        const dynamicValues = await resolveDynamicValues(filters, this.ctx.caller, this.ctx.telemetry);
-
-        let rows = await Promise.all(
-            this.ctx.resolver.resolve(this.ctx.caller, query.entityFilter).map(async entity => ({ entity, latest: await readLatest(this.ctx.telemetry, this.ctx.sources, entity, readKeys, now) })),
-        );
-        rows = rows.filter(({ latest }) => passesKeyFilters(filters, latest, dynamicValues));
-        const text = pageLink.textSearch?.trim().toLowerCase();
-        if (text) rows = rows.filter(({ latest }) => wanted.some(key => valueOf(latest, key).toLowerCase().includes(text)));
-        if (sortKey) {
-            const direction = pageLink.sortOrder?.direction === 'DESC' ? -1 : 1;
-            rows.sort((a, b) => direction * compareValues(valueOf(a.latest, sortKey), valueOf(b.latest, sortKey)));
-        }
-
-        const pageSize = Math.min(Math.max(pageLink.pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_ENTITIES_PER_SUBSCRIPTION);
-        const pageNumber = Math.max(pageLink.page ?? 0, 0);
-        const slice = rows.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
-        this.pageInfo = { totalPages: Math.ceil(rows.length / pageSize), totalElements: rows.length, hasNext: rows.length > (pageNumber + 1) * pageSize };
-        this.page = slice.map(row => row.entity);
-        for (const { entity, latest } of slice) {
-            const selected: LatestValues = {};
-            for (const key of wanted) (selected[key.type] ??= dictionary())[key.key] = latest[key.type]![key.key]!;
-            this.data.set(entity.id, { entityId: { entityType: entity.entityType, id: entity.id }, latest: selected, timeseries: {} });
-        }
+        const { entities, page } = await findEntityData(this.ctx, this.ctx.caller, query, MAX_ENTITIES_PER_SUBSCRIPTION);
+        const { data, ...pageInfo } = page;
+        this.pageInfo = pageInfo;
+        this.page = entities;
+        for (const entry of data) this.data.set(entry.entityId.id, entry);
         if (!refreshing) this.scheduleRefresh(query);
     }
 

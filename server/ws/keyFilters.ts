@@ -63,12 +63,11 @@ export async function resolveDynamicValues(filters: readonly KeyFilter[], caller
     return values;
 }
 
+/** ThingsBoard's FilterPredicateValue.getValue: the user's value, else the resolved dynamic value, else the default. */
 function operand(value: PredicateValue | undefined, dynamicValues: DynamicValues): string | null {
     if (!value) return null;
-    const dynamic = dynamicValues.get(value);
-    if (dynamic !== undefined && dynamic !== null) return dynamic;
-    const chosen = value.userValue ?? value.defaultValue;
-    return chosen === null || chosen === undefined ? null : String(chosen);
+    const text = (chosen: unknown) => (chosen === null || chosen === undefined ? null : String(chosen));
+    return text(value.userValue) ?? dynamicValues.get(value) ?? text(value.defaultValue);
 }
 
 function evaluate(predicate: Predicate, actual: string, dynamicValues: DynamicValues): boolean {
