@@ -201,6 +201,8 @@ export interface Database extends RegistryTables {
     rule_node_connection: RuleNodeConnectionTable;
     dashboard: DashboardTable;
     attribute_kv: AttributeKvTable;
+    event: EventTable;
+    audit_log: AuditLogTable;
     alarm: AlarmTable;
     entity_alarm: EntityAlarmTable;
 }
@@ -354,4 +356,33 @@ export interface EntityAlarmTable {
     alarm_type: string;
     customer_id: string;
     alarm_id: string;
+}
+
+/** Migration 013: an entity event (reference §1.9); `body` holds its type-specific JSON. */
+export interface EventTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    entity_type: string;
+    entity_id: string;
+    event_type: string;
+    event_uid: string;
+    body: string;
+}
+
+/** Migration 014: an audit log entry (reference §1.9); `action_data` holds JSON. */
+export interface AuditLogTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    customer_id: string;
+    entity_id: string | null;
+    entity_type: string | null;
+    entity_name: string | null;
+    user_id: string;
+    user_name: string | null;
+    action_type: string;
+    action_data: string;
+    action_status: string;
+    action_failure_details: string | null;
 }

@@ -62,13 +62,19 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
         const route = (method: 'GET' | 'POST', url: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
             scope.route({ method, url, config: { public: true }, handler });
 
+        /** A refused payload is a 400 for the device and an ERROR event on its Events tab. */
+        const rejected = (device: DeviceIdentity, method: string, error: unknown) => {
+            ctx.events.record(device.tenantId, { entityType: 'DEVICE', id: device.deviceId }, 'ERROR', { method, error: error instanceof Error ? error.message : String(error) });
+            return new DeviceApiStatus(400);
+        };
+
         route('POST', '/api/v1/:token/telemetry', async request => {
             const device = deviceOf(request);
             let entries;
             try {
                 entries = readTelemetry(body(request), Date.now(), { typeCast: true });
             } catch (error) {
-                if (error instanceof PayloadError) throw new DeviceApiStatus(400);
+                if (error instanceof PayloadError) throw rejected(device, 'POST_TELEMETRY_REQUEST', error);
                 throw error;
             }
             telemetry.saveTimeseries(device.deviceId, entries);
@@ -79,12 +85,12 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
         route('POST', '/api/v1/:token/attributes', async request => {
             const device = deviceOf(request);
             const json = body(request);
-            if (!isTypedObject(json)) throw new DeviceApiStatus(400);
+            if (!isTypedObject(json)) throw rejected(device, 'POST_ATTRIBUTES_REQUEST', 'Attributes must be a JSON object');
             let entries;
             try {
                 entries = readValues(json, { typeCast: true });
-            } catch {
-                throw new DeviceApiStatus(400);
+            } catch (error) {
+                throw rejected(device, 'POST_ATTRIBUTES_REQUEST', error);
             }
             await telemetry.saveAttributes('DEVICE', device.deviceId, 'CLIENT_SCOPE', entries);
             await deviceState.onActivity(device.deviceId);

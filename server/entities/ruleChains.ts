@@ -10,12 +10,17 @@ export const ruleChainHooks: EntityHooks = {
         const hasRoot = ctx.database.sqlite.prepare('SELECT 1 FROM rule_chain WHERE tenant_id = ? AND type = ? AND root = 1').get(columns.tenant_id, columns.type);
         columns.root = hasRoot ? 0 : 1;
     },
+    // A chain's actor starts on create, updates on save and stops on delete: lifecycle events (LC_EVENT).
+    afterSave({ ctx, existing, columns, id }) {
+        ctx.events.record((existing?.tenant_id ?? columns.tenant_id) as string, { entityType: 'RULE_CHAIN', id }, 'LC_EVENT', { event: existing ? 'UPDATED' : 'STARTED', success: true });
+    },
     beforeDelete({ row }) {
         if (row.root === 1 && row.type === 'CORE') throw badRequest('Deletion of Root Tenant Rule Chain is prohibited!');
         if (row.root === 1 && row.type === 'EDGE') throw badRequest('Deletion of Edge Root Tenant Rule Chain is prohibited!');
     },
     cascade({ ctx, row }) {
         const sqlite = ctx.database.sqlite;
+        ctx.events.record(row.tenant_id as string, { entityType: 'RULE_CHAIN', id: row.id as string }, 'LC_EVENT', { event: 'STOPPED', success: true });
         sqlite.prepare('UPDATE device_profile SET default_rule_chain_id = NULL WHERE default_rule_chain_id = ?').run(row.id);
         sqlite.prepare('UPDATE edge SET root_rule_chain_id = NULL WHERE root_rule_chain_id = ?').run(row.id);
         // Nodes and links follow through their foreign keys.
