@@ -17,6 +17,8 @@ import { SubscriptionHub } from './telemetry/hub';
 import { TelemetryService } from './telemetry/service';
 import { DeviceStateService } from './deviceApi/deviceState';
 import { DeviceRpcService } from './deviceApi/rpc';
+import { PersistentRpcService } from './deviceApi/persistentRpc';
+import { PersistentRpcRepository } from './deviceApi/persistentRpcRepository';
 import { EventService } from './events/eventService';
 import { AlarmService } from './alarms/alarmService';
 
@@ -53,6 +55,8 @@ export interface AppContext {
     deviceState: DeviceStateService;
     /** Server-side RPC calls to connected devices. */
     rpc: DeviceRpcService;
+    /** Persistent RPC: stored calls delivered when their device is reachable. */
+    persistentRpc: PersistentRpcService;
     /** Entity events (errors, lifecycle, statistics, debug) for the Events tab. */
     events: EventService;
     /** Alarms: raise, acknowledge, clear, delete, with an event stream for live subscriptions. */
@@ -70,6 +74,7 @@ export function createContext(
     const settings = new AdminSettingsRepository(database.db);
     const tokens = new TokenService(signingKey, config.jwt);
     const mailer = new Mailer(settings, log);
+    const rpc = new DeviceRpcService();
     const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db), new SubscriptionHub());
     return {
         config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, dynamicQueryRefreshMs: 60_000, ...config },
@@ -86,7 +91,8 @@ export function createContext(
         cascades: new Cascades(database.sqlite),
         telemetry,
         deviceState: new DeviceStateService(telemetry, database.sqlite),
-        rpc: new DeviceRpcService(),
+        rpc,
+        persistentRpc: new PersistentRpcService(new PersistentRpcRepository(database.sqlite), rpc),
         events: new EventService(database.sqlite),
         alarms: new AlarmService(database.sqlite),
     };

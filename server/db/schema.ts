@@ -186,6 +186,7 @@ export interface AttributeKvTable {
 }
 
 export interface Database extends RegistryTables {
+    rpc: RpcTable;
     meta: MetaTable;
     admin_settings: AdminSettingsTable;
     tenant_profile: TenantProfileTable;
@@ -385,4 +386,17 @@ export interface AuditLogTable {
     action_data: string;
     action_status: string;
     action_failure_details: string | null;
+}
+
+/** Migration 015: a persistent RPC call; `request`, `response` and `additional_info` hold JSON text. */
+export interface RpcTable {
+    id: string;
+    created_time: number;
+    tenant_id: string;
+    device_id: string;
+    expiration_time: number;
+    request: string;
+    response: string | null;
+    additional_info: string | null;
+    status: 'QUEUED' | 'SENT' | 'DELIVERED' | 'SUCCESSFUL' | 'TIMEOUT' | 'EXPIRED' | 'FAILED';
 }

@@ -136,10 +136,10 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
             const device = deviceOf(request);
             await deviceState.onActivity(device.deviceId);
             const timeout = Math.min(Number((request.query as { timeout?: string }).timeout) || DEFAULT_LONG_POLL_MS, MAX_LONG_POLL_MS);
-            const rpcRequest = await new Promise<RpcRequest | null>(resolve => {
+            const taken = await new Promise<{ rpc: RpcRequest; delivered: () => void } | null>(resolve => {
                 let done = false;
                 let unregister: (() => void) | null = null;
-                const finish = (value: RpcRequest | null) => {
+                const finish = (value: { rpc: RpcRequest; delivered: () => void } | null) => {
                     if (done) return false;
                     done = true;
                     clearTimeout(timer);
@@ -149,11 +149,13 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
                     return true;
                 };
                 const timer = setTimeout(() => finish(null), timeout);
-                unregister = ctx.rpc.register(device.deviceId, rpc => finish(rpc));
+                unregister = ctx.rpc.register(device.deviceId, (rpc, delivered) => finish({ rpc, delivered }));
                 reply.raw.once('close', () => finish(null));
             });
-            if (!rpcRequest) return reply.status(408).send();
-            return { id: rpcRequest.id, method: rpcRequest.method, params: rpcRequest.params };
+            if (!taken) return reply.status(408).send();
+            // The device has the request once the answer is written out.
+            reply.raw.once('finish', taken.delivered);
+            return { id: taken.rpc.id, method: taken.rpc.method, params: taken.rpc.params };
         });
 
         route('POST', '/api/v1/:token/rpc/:requestId', async request => {

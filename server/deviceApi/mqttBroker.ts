@@ -4,6 +4,7 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { AppContext } from '../context';
 import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
 import { MqttDeviceSession, MqttPayloadError, SUBSCRIBABLE, TOPIC } from './mqttDeviceSession';
+import type { RpcRequest } from './rpc';
 
 export interface RunningBroker {
     port: number;
@@ -23,7 +24,7 @@ const NOT_AUTHORIZED = 5;
 export async function startMqttBroker(ctx: AppContext, options: { host: string; port: number; log: FastifyBaseLogger }): Promise<RunningBroker> {
     const tokens = new DeviceTokens(ctx.database.sqlite);
     const devices = new WeakMap<Client, DeviceIdentity>();
-    const sessions = new Map<Client, { session: MqttDeviceSession; stopRpc: () => void }>();
+    const sessions = new Map<Client, { session: MqttDeviceSession; stopRpc: () => void; awaitingAck: Array<() => void> }>();
     // Payloads the server wrote, by the client they are for: the only packets the broker forwards.
     const addressed = new WeakMap<Buffer, Client>();
 
@@ -41,7 +42,7 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
         authorizeSubscribe(client, subscription, done) {
             // A null subscription is a SUBACK failure (0x80) for a topic the device API does not serve.
             if (!SUBSCRIBABLE.has(subscription.topic)) return done(null, null);
-            sessions.get(client)?.session.subscribed(subscription.topic);
+            sessions.get(client)?.session.subscribed(subscription.topic, subscription.qos);
             done(null, subscription);
             if (subscription.topic === `${TOPIC.rpcRequest}+`) {
                 const device = devices.get(client);
@@ -72,16 +73,30 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
         client.publish({ cmd: 'publish', topic, payload: buffer, qos: 0, retain: false, dup: false }, () => undefined);
     };
 
+    /** An RPC request at the QoS of the device's subscription: delivered on its PUBACK (QoS 1) or once written (QoS 0). */
+    const publishRpc = (client: Client, request: RpcRequest, qos: 0 | 1, delivered: () => void) => {
+        const buffer = Buffer.from(JSON.stringify({ method: request.method, params: request.params }));
+        addressed.set(buffer, client);
+        if (qos === 1) sessions.get(client)?.awaitingAck.push(delivered);
+        client.publish({ cmd: 'publish', topic: TOPIC.rpcRequest + request.id, payload: buffer, qos, retain: false, dup: false }, () => {
+            if (qos === 0) delivered();
+        });
+    };
+    // A clean session's 'ack' carries no packet, but a device acknowledges QoS 1 packets in the order
+    // it received them (MQTT 3.1.1 §4.6), and RPC requests are the only QoS 1 packets the server sends.
+    broker.on('ack', (_packet, client) => sessions.get(client)?.awaitingAck.shift()?.());
+
     broker.on('clientReady', client => {
         const device = devices.get(client);
         if (!device) return client.close();
         const session = new MqttDeviceSession(device, ctx, publishTo(client), (id, response) => ctx.rpc.respond(device.deviceId, id, response));
-        const stopRpc = ctx.rpc.register(device.deviceId, request => {
-            if (!session.listensForRpc()) return false;
-            publishTo(client)(TOPIC.rpcRequest + request.id, { method: request.method, params: request.params });
+        const stopRpc = ctx.rpc.register(device.deviceId, (request, delivered) => {
+            const qos = session.rpcRequestQos();
+            if (qos === null) return false;
+            publishRpc(client, request, qos, delivered);
             return true;
         });
-        sessions.set(client, { session, stopRpc });
+        sessions.set(client, { session, stopRpc, awaitingAck: [] });
         void ctx.deviceState.onConnect(device.deviceId);
     });
     broker.on('unsubscribe', (topics, client) => {

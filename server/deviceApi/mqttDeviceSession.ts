@@ -32,7 +32,8 @@ export class MqttPayloadError extends Error {}
  * attribute updates while it listens to v1/devices/me/attributes, RPC requests).
  */
 export class MqttDeviceSession {
-    private readonly subscriptions = new Set<string>();
+    /** Topic filters the device subscribed to, with their granted QoS. */
+    private readonly subscriptions = new Map<string, number>();
     private readonly stopListening: () => void;
 
     constructor(
@@ -51,16 +52,18 @@ export class MqttDeviceSession {
         });
     }
 
-    subscribed(topic: string): void {
-        this.subscriptions.add(topic);
+    subscribed(topic: string, qos = 0): void {
+        this.subscriptions.set(topic, qos);
     }
 
     unsubscribed(topic: string): void {
         this.subscriptions.delete(topic);
     }
 
-    listensForRpc(): boolean {
-        return this.subscriptions.has(`${TOPIC.rpcRequest}+`);
+    /** The QoS RPC requests go out with (at most 1), or null while the device does not listen for them. */
+    rpcRequestQos(): 0 | 1 | null {
+        const qos = this.subscriptions.get(`${TOPIC.rpcRequest}+`);
+        return qos === undefined ? null : qos > 0 ? 1 : 0;
     }
 
     close(): void {
