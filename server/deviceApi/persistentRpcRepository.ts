@@ -29,7 +29,10 @@ export interface RpcListQuery {
 
 const waitingList = WAITING_STATUSES.map(status => `'${status}'`).join(', ');
 
-/** The `rpc` table. Status changes name the statuses they leave, so a late event never undoes a later one. */
+/**
+ * The `rpc` table. Status changes name the statuses they leave, so a late event never undoes a later
+ * one. Calls of the same millisecond keep their insertion order (rowid).
+ */
 export class PersistentRpcRepository {
     private readonly statements;
 
@@ -41,7 +44,7 @@ export class PersistentRpcRepository {
             ),
             find: sqlite.prepare('SELECT * FROM rpc WHERE id = ?'),
             remove: sqlite.prepare('DELETE FROM rpc WHERE id = ?'),
-            queued: sqlite.prepare(`SELECT * FROM rpc WHERE device_id = ? AND status = 'QUEUED' AND expiration_time > ? ORDER BY created_time, id`),
+            queued: sqlite.prepare(`SELECT * FROM rpc WHERE device_id = ? AND status = 'QUEUED' AND expiration_time > ? ORDER BY created_time, rowid`),
             nextDeadline: sqlite.prepare(`SELECT MIN(expiration_time) FROM rpc WHERE status IN (${waitingList})`).pluck(),
             // A call never handed over expired; one handed over but unanswered timed out.
             endOverdue: sqlite.prepare(
@@ -102,7 +105,7 @@ export class PersistentRpcRepository {
         const direction = query.sortOrder === 'DESC' ? 'DESC' : 'ASC';
         const total = this.sqlite.prepare(`SELECT COUNT(*) FROM rpc WHERE ${whereSql}`).pluck().get(...params) as number;
         const data = this.sqlite
-            .prepare(`SELECT * FROM rpc WHERE ${whereSql} ORDER BY ${column} ${direction}, id ${direction} LIMIT ? OFFSET ?`)
+            .prepare(`SELECT * FROM rpc WHERE ${whereSql} ORDER BY ${column} ${direction}, rowid ${direction} LIMIT ? OFFSET ?`)
             .all(...params, query.pageSize, query.page * query.pageSize) as RpcRow[];
         return {
             data,
