@@ -4,7 +4,6 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { AppContext } from '../context';
 import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
 import { MqttDeviceSession, MqttPayloadError, SUBSCRIBABLE, TOPIC } from './mqttDeviceSession';
-import type { RpcRequest } from './rpc';
 
 export interface RunningBroker {
     port: number;
@@ -67,21 +66,13 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
         },
     });
 
-    const publishTo = (client: Client) => (topic: string, payload: unknown) => {
+    /** Writes to one device what the server addresses to it; `written` runs once the packet is out. */
+    const publishTo = (client: Client) => (topic: string, payload: unknown, qos: 0 | 1 = 0, written: () => void = () => undefined) => {
         const buffer = Buffer.from(JSON.stringify(payload));
         addressed.set(buffer, client);
-        client.publish({ cmd: 'publish', topic, payload: buffer, qos: 0, retain: false, dup: false }, () => undefined);
+        client.publish({ cmd: 'publish', topic, payload: buffer, qos, retain: false, dup: false }, written);
     };
 
-    /** An RPC request at the QoS of the device's subscription: delivered on its PUBACK (QoS 1) or once written (QoS 0). */
-    const publishRpc = (client: Client, request: RpcRequest, qos: 0 | 1, delivered: () => void) => {
-        const buffer = Buffer.from(JSON.stringify({ method: request.method, params: request.params }));
-        addressed.set(buffer, client);
-        if (qos === 1) sessions.get(client)?.awaitingAck.push(delivered);
-        client.publish({ cmd: 'publish', topic: TOPIC.rpcRequest + request.id, payload: buffer, qos, retain: false, dup: false }, () => {
-            if (qos === 0) delivered();
-        });
-    };
     // A clean session's 'ack' carries no packet, but a device acknowledges QoS 1 packets in the order
     // it received them (MQTT 3.1.1 §4.6), and RPC requests are the only QoS 1 packets the server sends.
     broker.on('ack', (_packet, client) => sessions.get(client)?.awaitingAck.shift()?.());
@@ -90,13 +81,16 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
         const device = devices.get(client);
         if (!device) return client.close();
         const session = new MqttDeviceSession(device, ctx, publishTo(client), (id, response) => ctx.rpc.respond(device.deviceId, id, response));
+        const awaitingAck: Array<() => void> = [];
+        // An RPC request goes out at the QoS of the device's subscription: delivered on its PUBACK (QoS 1) or once written (QoS 0).
         const stopRpc = ctx.rpc.register(device.deviceId, (request, delivered) => {
             const qos = session.rpcRequestQos();
             if (qos === null) return false;
-            publishRpc(client, request, qos, delivered);
+            if (qos === 1) awaitingAck.push(delivered);
+            publishTo(client)(TOPIC.rpcRequest + request.id, { method: request.method, params: request.params }, qos, qos === 0 ? delivered : undefined);
             return true;
         });
-        sessions.set(client, { session, stopRpc, awaitingAck: [] });
+        sessions.set(client, { session, stopRpc, awaitingAck });
         void ctx.deviceState.onConnect(device.deviceId);
     });
     broker.on('unsubscribe', (topics, client) => {
