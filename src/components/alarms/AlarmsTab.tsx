@@ -1,5 +1,7 @@
 import type { EntityType } from '../../../resources/kernel';
-import { NextReleaseTab } from '../../generic/show/NextReleaseTab';
+import { AlarmTable } from './AlarmTable';
 
-/** The entity's alarms: search status, time window, acknowledge, clear, delete, details. */
-export const AlarmsTab = (_props: { entityType: EntityType; entityId: string }) => <NextReleaseTab />;
+/** The entity's alarms (also those propagated to it): search status, time window, acknowledge, clear, delete, details. */
+export const AlarmsTab = ({ entityType, entityId }: { entityType: EntityType; entityId: string }) => (
+    <AlarmTable source={{ kind: 'entity', entityType, entityId }} showOriginator={false} />
+);

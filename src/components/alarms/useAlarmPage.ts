@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AlarmInfo, AlarmSearchStatus, EntityType } from '../../generated/api.gen';
+import { httpClient } from '../../providers/http/httpClient';
+import { rangeOf, type HistoryWindow } from '../timewindow/historyWindow';
+import { sharedTelemetrySocket } from '../telemetry/sharedTelemetrySocket';
+
+/** Whose alarms a table lists: one entity's, or every alarm the user may see. */
+export type AlarmSource = { kind: 'entity'; entityType: EntityType; entityId: string } | { kind: 'all' };
+
+export interface AlarmListParams {
+    page: number;
+    pageSize: number;
+    sortProperty: string;
+    sortOrder: 'ASC' | 'DESC';
+    searchStatus: AlarmSearchStatus;
+    window: HistoryWindow;
+    textSearch: string;
+}
+
+export interface AlarmPage {
+    data: AlarmInfo[];
+    totalElements: number;
+}
+
+const pathOf = (source: AlarmSource) => (source.kind === 'entity' ? `/api/alarm/${source.entityType}/${source.entityId}` : '/api/alarms');
+
+/** Changes of an entity's alarms, including those propagated to it, reported by the socket's alarm subscription. */
+const ALARM_WATCH_PAGE_SIZE = 100;
+
+/**
+ * A server page of alarms (reference §4.6): GET with the page link, search status, time window and
+ * originator names. An entity's table also listens to the socket's alarm data subscription and
+ * reads the page again whenever its alarms change; reload() reads it again after an action.
+ */
+export const useAlarmPage = (source: AlarmSource, params: AlarmListParams) => {
+    const [page, setPage] = useState<AlarmPage | null>(null);
+    const [loading, setLoading] = useState(true);
+    const [generation, setGeneration] = useState(0);
+    const reload = useCallback(() => setGeneration(current => current + 1), []);
+    const sourceKey = source.kind === 'entity' ? `${source.entityType}/${source.entityId}` : 'all';
+
+    useEffect(() => {
+        const controller = new AbortController();
+        setLoading(true);
+        const { startTime, endTime } = rangeOf(params.window);
+        httpClient
+            .request<AlarmPage>(pathOf(source), {
+                query: {
+                    pageSize: params.pageSize,
+                    page: params.page,
+                    sortProperty: params.sortProperty,
+                    sortOrder: params.sortOrder,
+                    searchStatus: params.searchStatus,
+                    textSearch: params.textSearch.trim() || undefined,
+                    startTime,
+                    endTime,
+                    fetchOriginator: true,
+                },
+                signal: controller.signal,
+            })
+            .then(answer => {
+                if (controller.signal.aborted) return;
+                setPage(answer ?? { data: [], totalElements: 0 });
+                setLoading(false);
+            })
+            .catch(() => {
+                if (!controller.signal.aborted) setLoading(false);
+            });
+        return () => controller.abort();
+        // sourceKey stands for source; params are compared field by field.
+    }, [sourceKey, params.page, params.pageSize, params.sortProperty, params.sortOrder, params.searchStatus, params.window, params.textSearch, generation]);
+
+    // Live: the first message is the subscription's own page; every later one means "something changed".
+    const reloadRef = useRef(reload);
+    reloadRef.current = reload;
+    useEffect(() => {
+        if (source.kind !== 'entity') return;
+        let first = true;
+        return sharedTelemetrySocket.subscribeAlarms(
+            {
+                entityFilter: { type: 'singleEntity', singleEntity: { entityType: source.entityType, id: source.entityId } },
+                pageLink: {
+                    page: 0,
+                    pageSize: ALARM_WATCH_PAGE_SIZE,
+                    searchPropagatedAlarms: true,
+                    sortOrder: { key: { type: 'ALARM_FIELD', key: 'createdTime' }, direction: 'DESC' },
+                },
+            },
+            update => {
+                if (update.errorCode !== 0) return;
+                if (first) first = false;
+                else reloadRef.current();
+            },
+        );
+    }, [sourceKey]);
+
+    return { page, loading, reload };
+};
