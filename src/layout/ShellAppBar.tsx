@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
-import { FullscreenToggle } from './FullscreenToggle';
+import { FullscreenToggle } from '../components/display/FullscreenToggle';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellUserMenu } from './ShellUserMenu';
 import { useShellSearchHandler } from './search/ShellSearchContext';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import { Link as RouterLink } from 'react-router';
-import { ProductLogo } from './ProductLogo';
+import { ProductLogo } from '../components/display/ProductLogo';
 import { SideMenu } from './SideMenu';
 import type { MenuSection } from './menu/menuSections';
 import { NARROW_MENU_WIDTH, NARROW_SCREEN_MAX, SIDE_MENU_WIDTH } from './shellDimensions';

@@ -1,7 +1,7 @@
 import HomeIcon from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
 import { Menu, useSidebarState } from 'react-admin';
-import { ProductLogo } from './ProductLogo';
+import { ProductLogo } from '../components/display/ProductLogo';
 
 /** The side menu; entity sections will be added from the registry. */
 export const ShellMenu = () => {

@@ -4,7 +4,7 @@ import type { FieldDefinition } from '../../../resources/kernel';
 import { routeOf, findDefinition } from '../../providers/data/resourceLookup';
 import { displayKindOf } from '../fieldKinds';
 import { AssignedCustomersField } from './AssignedCustomersField';
-import { BytesField } from './BytesField';
+import { BytesField } from '../../components/display/BytesField';
 import { CheckboxField } from './CheckboxField';
 import { DateTimeField } from './DateTimeField';
 import { JsonField } from './JsonField';

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ProductLogo } from '../../layout/ProductLogo';
+import { ProductLogo } from '../../components/display/ProductLogo';
 import { isEmail } from '../../lib/isEmail';
 import { loadAdminApp } from '../../loadAdminApp';
 import { authProvider } from '../../providers/auth/authProvider';

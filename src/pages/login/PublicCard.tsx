@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { ProductLogo } from '../../layout/ProductLogo';
+import { ProductLogo } from '../../components/display/ProductLogo';
 
 /**
  * The frame every sign-in page shares: the public background, an elevated card that fills phones and

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { formatBytes } from '../../generic/fields/BytesField';
+import { formatFileSize } from '../../components/display/fileSize';
 
 /** Form-only: the package file, uploaded once the package info is saved. */
 export const OTA_FILE_SOURCE = '__file';
@@ -34,7 +34,7 @@ export const OtaFileInput = ({ mode }: { mode: 'create' | 'edit' }) => {
             >
                 <UploadFileIcon color="action" />
                 <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-                    {file ? `${file.name} (${formatBytes(file.size)})` : translate('entity.drop-file')}
+                    {file ? `${file.name} (${formatFileSize(file.size)})` : translate('entity.drop-file')}
                 </Typography>
             </Box>
             <Typography variant="caption" color="text.secondary">
