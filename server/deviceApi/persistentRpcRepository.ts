@@ -106,7 +106,8 @@ export class PersistentRpcRepository {
         const total = this.sqlite.prepare(`SELECT COUNT(*) FROM rpc WHERE ${whereSql}`).pluck().get(...params) as number;
         const data = this.sqlite
             .prepare(`SELECT * FROM rpc WHERE ${whereSql} ORDER BY ${column} ${direction}, rowid ${direction} LIMIT ? OFFSET ?`)
-            .all(...params, query.pageSize, query.page * query.pageSize) as RpcRow[];
+            // SQLite refuses a LIMIT or OFFSET beyond 64-bit integers; no page reaches that far anyway.
+            .all(...params, Math.min(query.pageSize, Number.MAX_SAFE_INTEGER), Math.min(query.page * query.pageSize, Number.MAX_SAFE_INTEGER)) as RpcRow[];
         return {
             data,
             totalPages: Math.ceil(total / query.pageSize),
