@@ -91,6 +91,11 @@ describe('relations tab', () => {
             // Nothing wider than the screen.
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
             await page.screenshot({ path: 'test-results/relations-tab-narrow.png', fullPage: true });
+            await page.getByRole('button', { name: 'Add relation' }).click();
+            await page.getByRole('dialog').getByLabel('Relation type').waitFor();
+            // The screenshot waits for the dialog's fade-in to end.
+            await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every(element => getComputedStyle(element).opacity === '1'));
+            await page.screenshot({ path: 'test-results/relations-add-dialog-narrow.png' });
         } finally {
             await page.context().close();
         }

@@ -77,7 +77,7 @@ export const RelationsTable = ({ rows, direction, editable, selected, onSelected
                             <TableCell sx={WRAPS}>{row.type}</TableCell>
                             <TableCell sx={WIDE_ONLY}>{entityTypeName(row.entity.entityType)}</TableCell>
                             <TableCell sx={WRAPS}>
-                                {row.entityName}
+                                <span>{row.entityName}</span>
                                 {/* Narrow screens drop the entity type column and show the type under the name. */}
                                 <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
                                     {entityTypeName(row.entity.entityType)}
