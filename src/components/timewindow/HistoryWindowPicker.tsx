@@ -1,47 +1,75 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import Dialog from '@mui/material/Dialog';
+import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LAST_INTERVALS_MS, type HistoryWindow } from './historyWindow';
+import type { HistoryWindow } from './historyWindow';
+import { HistoryWindowPanel } from './HistoryWindowPanel';
+import { historyWindowText } from './historyWindowText';
+import { PANEL_MAX_HEIGHT, PANEL_MIN_WIDTH, panelPlacement, type PanelPlacement } from './panelPlacement';
 
-/** Whole days, else whole hours: "Last 7 days", "Last 6 hours". */
-const durationText = (ms: number, translate: (key: string, options?: object) => string) =>
-    ms % 86_400_000 === 0
-        ? translate('timewindow.last-days', { smart_count: ms / 86_400_000, _: `Last ${ms / 86_400_000} day(s)` })
-        : translate('timewindow.last-hours', { smart_count: ms / 3_600_000, _: `Last ${ms / 3_600_000} hour(s)` });
+export interface HistoryWindowPickerProps {
+    value: HistoryWindow;
+    onChange: (window: HistoryWindow) => void;
+    disabled?: boolean;
+}
 
 /**
- * A clock button showing the window; it opens the choices. The full panel of part2 §2.4
- * (fixed period, Cancel and Update) replaces the menu without changing this API.
+ * The time-window picker of part2 §2.4 in history-only mode: a clock button with the window's text
+ * that opens the panel, anchored to the button on screens wider than 599 px (upward or end-aligned
+ * when there is no room) and full screen on smaller ones. Closing without Update changes nothing.
  */
-export const HistoryWindowPicker = ({ value, onChange }: { value: HistoryWindow; onChange: (window: HistoryWindow) => void }) => {
+export const HistoryWindowPicker = ({ value, onChange, disabled }: HistoryWindowPickerProps) => {
     const translate = useTranslate();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const text =
-        value.historyType === 'LAST_INTERVAL'
-            ? durationText(value.timewindowMs, translate)
-            : `${new Date(value.fixedTimewindow.startTimeMs).toLocaleString()} – ${new Date(value.fixedTimewindow.endTimeMs).toLocaleString()}`;
+    const [open, setOpen] = useState<{ anchor: HTMLElement; placement: PanelPlacement } | null>(null);
+    const close = () => setOpen(null);
+    const text = historyWindowText(value, translate);
+    const panel = open && (
+        <HistoryWindowPanel
+            value={value}
+            onCancel={close}
+            onUpdate={window => {
+                close();
+                onChange(window);
+            }}
+        />
+    );
     return (
         <>
-            <Button size="small" startIcon={<AccessTimeIcon />} onClick={event => setAnchor(event.currentTarget)} sx={{ textTransform: 'none' }}>
+            <Button
+                size="small"
+                color="inherit"
+                startIcon={<AccessTimeIcon />}
+                disabled={disabled}
+                aria-label={`${translate('timewindow.edit')}: ${text}`}
+                aria-haspopup="dialog"
+                onClick={event => {
+                    const anchor = event.currentTarget;
+                    const placement = panelPlacement(anchor.getBoundingClientRect(), { width: globalThis.innerWidth, height: globalThis.innerHeight });
+                    setOpen({ anchor, placement });
+                }}
+                sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+            >
                 {text}
             </Button>
-            <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-                {LAST_INTERVALS_MS.map(ms => (
-                    <MenuItem
-                        key={ms}
-                        selected={value.historyType === 'LAST_INTERVAL' && value.timewindowMs === ms}
-                        onClick={() => {
-                            setAnchor(null);
-                            onChange({ historyType: 'LAST_INTERVAL', timewindowMs: ms });
-                        }}
-                    >
-                        {durationText(ms, translate)}
-                    </MenuItem>
-                ))}
-            </Menu>
+            {open?.placement.fullScreen && (
+                <Dialog open fullScreen onClose={close} aria-label={translate('timewindow.edit')}>
+                    {panel}
+                </Dialog>
+            )}
+            {open && !open.placement.fullScreen && (
+                <Popover
+                    open
+                    anchorEl={open.anchor}
+                    onClose={close}
+                    anchorOrigin={{ vertical: open.placement.openUp ? 'top' : 'bottom', horizontal: open.placement.alignEnd ? 'right' : 'left' }}
+                    transformOrigin={{ vertical: open.placement.openUp ? 'bottom' : 'top', horizontal: open.placement.alignEnd ? 'right' : 'left' }}
+                    slotProps={{ paper: { role: 'dialog', 'aria-label': translate('timewindow.edit'), sx: { minWidth: PANEL_MIN_WIDTH, maxHeight: PANEL_MAX_HEIGHT } } }}
+                >
+                    {panel}
+                </Popover>
+            )}
         </>
     );
 };
