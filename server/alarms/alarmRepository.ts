@@ -121,7 +121,8 @@ export class AlarmRepository {
         const direction = link.sortProperty ? (link.sortOrder ?? 'ASC') : (link.sortOrder ?? 'DESC');
         const rows = this.sqlite
             .prepare(`SELECT a.* FROM ${from} WHERE ${where} ORDER BY ${sortColumn} ${direction}, a.id ${direction} LIMIT ? OFFSET ?`)
-            .all(...params, link.pageSize, link.page * link.pageSize) as AlarmRow[];
+            // A BigInt offset: page × pageSize may pass 2^53 (both are Java ints at most).
+            .all(...params, link.pageSize, BigInt(link.page) * BigInt(link.pageSize)) as AlarmRow[];
         return { data: rows, totalPages: Math.ceil(total / link.pageSize), totalElements: total, hasNext: (link.page + 1) * link.pageSize < total };
     }
 

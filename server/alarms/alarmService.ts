@@ -174,6 +174,9 @@ function validate(input: AlarmInput): void {
     if (!input.originator?.id || !input.originator.entityType) throw badRequest('Alarm originator should be specified!');
     if (!SEVERITIES.includes(input.severity)) throw badRequest('Alarm severity should be specified!');
     if (!STATUSES.includes(input.status)) throw badRequest('Alarm status should be specified!');
+    for (const ts of [input.startTs, input.endTs, input.ackTs, input.clearTs]) {
+        if (ts !== undefined && !(Number.isSafeInteger(ts) && ts >= 0)) throw badRequest('Alarm timestamps should be epoch milliseconds!');
+    }
 }
 
 /** ThingsBoard's merge of an update into the open alarm: createdTime and startTs stay, endTs only moves forward. */

@@ -37,7 +37,13 @@ function statusFilter(query: Pick<ListQuery, 'searchStatus' | 'status'>) {
     return statusesOf(query);
 }
 
-const pageLinkOf = (query: ListQuery): AlarmPageLink => ({ pageSize: query.pageSize, page: query.page, sortProperty: query.sortProperty, sortOrder: query.sortOrder });
+/** `pageSize` and `page` are Java ints in ThingsBoard: larger numbers are refused, not failed on. */
+const MAX_INT = 2_147_483_647;
+
+function pageLinkOf(query: ListQuery): AlarmPageLink {
+    if (query.pageSize > MAX_INT || query.page > MAX_INT) throw badRequest('pageSize and page must be at most 2147483647');
+    return { pageSize: query.pageSize, page: query.page, sortProperty: query.sortProperty, sortOrder: query.sortOrder };
+}
 
 /** Alarms: /api/alarm…, /api/alarms, /api/alarmsQuery/find, highest severity (reference §4.6, §9). */
 export function alarmRoutes(app: FastifyInstance, ctx: AppContext): void {

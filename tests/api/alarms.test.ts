@@ -64,6 +64,7 @@ describe('raising and updating', () => {
             [{ originator, type: 'X', severity: 'LOUD' }, 400],
             [{ originator, type: 'X', status: 'OPEN' }, 400],
             [{ originator: { entityType: 'DEVICE', id: 'nope' }, type: 'X' }, 400],
+            [{ originator, type: 'X', startTs: 1e300 }, 400],
             [{ originator: { entityType: 'DEVICE', id: '2d0ee6f0-0000-11ee-8000-000000000000' }, type: 'X' }, 404],
         ];
         for (const [body, status] of cases) {
@@ -75,6 +76,8 @@ describe('raising and updating', () => {
         expect((await get('/api/alarm/DEVICE/not-a-uuid?pageSize=10&page=0')).status).toBe(400);
         expect((await get(`/api/alarm/DEVICE/${ids['Thermostat T1']}?pageSize=0&page=0`)).status).toBe(400);
         expect((await get(`/api/alarm/DEVICE/${ids['Thermostat T1']}?pageSize=10&page=0&sortProperty=bogus`)).status).toBe(400);
+        expect((await get('/api/alarms?pageSize=1000000000000000&page=1000000000000000')).status).toBe(400);
+        expect((await get('/api/alarms?pageSize=2147483647&page=2147483647')).status).toBe(200);
     });
 });
 
