@@ -224,6 +224,30 @@ describe('sorting, paging, values, count and keys', () => {
     });
 });
 
+describe('odd input', () => {
+    it('answers 200 or 400, never 500', async () => {
+        const pageLink = { page: 0, pageSize: 10 };
+        const bodies = [
+            { entityFilter: { type: 'entityList', entityType: 'DEVICE', entityList: ['not-a-uuid', ''] }, pageLink },
+            { entityFilter: { type: 'singleEntity' }, pageLink },
+            { entityFilter: { type: 'relationsQuery', rootEntity: { entityType: 'ASSET', id: ids['Plant Q'] }, direction: 'FROM', maxLevel: -5, filters: null }, pageLink },
+            { entityFilter: { type: 'deviceSearchQuery', rootEntity: { entityType: 'ASSET', id: ids['Plant Q'] }, maxLevel: 1e9 }, pageLink },
+            { entityFilter: devices, pageLink: { page: 2 ** 40, pageSize: 2 ** 40 } },
+            { entityFilter: devices, pageLink, keyFilters: [keyFilter(temperature, 'NUMERIC', { type: 'NUMERIC', operation: 'GREATER', value: value('abc') })] },
+            { entityFilter: devices, pageLink, keyFilters: [keyFilter(nameField, 'STRING', { type: 'COMPLEX', operation: 'OR', predicates: [] })] },
+            { entityFilter: devices, pageLink, keyFilters: [{ key: nameField }] },
+            { entityFilter: devices, pageLink: { ...pageLink, sortOrder: { key: { type: 'ATTRIBUTE', key: '__proto__' }, direction: 'ASC' } }, latestValues: [{ type: 'TIME_SERIES', key: 'constructor' }] },
+            { entityFilter: { type: 'entityType', entityType: 'ALARM' }, pageLink },
+        ];
+        for (const body of bodies) {
+            for (const path of ['/api/entitiesQuery/find', '/api/entitiesQuery/count', '/api/entitiesQuery/find/keys?timeseries=true&attributes=true']) {
+                const answer = await call('POST', path, body);
+                expect([200, 400], `${path} ${JSON.stringify(body)}: ${answer.text}`).toContain(answer.status);
+            }
+        }
+    });
+});
+
 describe('isolation', () => {
     it('shows another tenant nothing and a customer user only its customer’s entities', async () => {
         expect(await names({ type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: ids['Test Device A1'] } }, {}, world.tenant2.token)).toEqual([]);

@@ -81,6 +81,14 @@ describe('one relation', () => {
         expect((await call('GET', `/api/relation?${oneRelation('Building R', 'Test Device A1', '')}`)).status).toBe(400);
         expect((await call('POST', '/api/relations', { parameters: { rootId: ids['Building R'], rootType: 'ASSET', direction: 'SIDEWAYS' } })).status).toBe(400);
         expect((await call('POST', '/api/relations', {})).status).toBe(400);
+        expect((await relate('Building R', 'Test Device A1', 'Contains', { typeGroup: 'NOPE' })).status).toBe(400);
+        expect((await call('GET', `/api/relations/info?toId=${ids['Building R']}&toType=ALARM`)).status).toBe(400);
+        const deep = await call('POST', '/api/relations/info', { parameters: { rootId: ids['Building R'], rootType: 'ASSET', direction: 'FROM', maxLevel: 2 ** 31 }, filters: [] });
+        expect(deep.status).toBe(200);
+        // Any JSON is kept as additional info.
+        expect((await relate('Building R', 'Test Device A1', 'Tagged', { additionalInfo: ['a', 1, { deep: true }] })).status).toBe(200);
+        expect((await call('GET', `/api/relation?${oneRelation('Building R', 'Test Device A1', 'Tagged')}`)).body.additionalInfo).toEqual(['a', 1, { deep: true }]);
+        await call('DELETE', `/api/relation?${oneRelation('Building R', 'Test Device A1', 'Tagged')}`);
     });
 
     it('answers 404 for an end that does not exist and 403 for another tenant’s', async () => {
