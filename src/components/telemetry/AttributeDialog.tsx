@@ -3,14 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { inferValueType, parseTypedInput, VALUE_TYPES, type JsonValue, type ValueType } from './valueTypes';
+import { TypedValueInput } from '../inputs/TypedValueInput';
+import { typedValueOf, draftOf, type JsonValue } from '../inputs/valueTypes';
 
 export interface AttributeDialogProps {
     /** The entry being edited; without it the dialog adds a new key. */
@@ -19,19 +17,13 @@ export interface AttributeDialogProps {
     onSave: (key: string, value: JsonValue) => Promise<void>;
 }
 
-const initialText = (value: JsonValue | undefined) =>
-    value === undefined || typeof value === 'boolean' ? '' : typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value);
-
-/** Adds an attribute or edits one's value, with an input that fits the value's type. */
+/** Adds an attribute or edits one's value, with the shared typed value input. */
 export const AttributeDialog = ({ editing, onCancel, onSave }: AttributeDialogProps) => {
     const translate = useTranslate();
     const [key, setKey] = useState(editing?.key ?? '');
-    const [type, setType] = useState<ValueType>(editing ? inferValueType(editing.value) : 'string');
-    const [text, setText] = useState(initialText(editing?.value));
-    const [checked, setChecked] = useState(editing?.value === true);
+    const [value, setValue] = useState<JsonValue | null>(() => typedValueOf(draftOf(editing?.value)));
     const [saving, setSaving] = useState(false);
 
-    const value = parseTypedInput(type, text, checked);
     const valid = key.trim() !== '' && value !== null;
     const save = async () => {
         if (!valid) return;
@@ -51,24 +43,7 @@ export const AttributeDialog = ({ editing, onCancel, onSave }: AttributeDialogPr
             <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
                     <TextField label={translate('attribute.key')} value={key} onChange={event => setKey(event.target.value)} disabled={editing !== null} required autoFocus={!editing} />
-                    <TextField select label={translate('attribute.value-type')} value={type} onChange={event => setType(event.target.value as ValueType)}>
-                        {VALUE_TYPES.map(option => <MenuItem key={option} value={option}>{translate(`attribute.type-${option}`)}</MenuItem>)}
-                    </TextField>
-                    {type === 'boolean' ? (
-                        <FormControlLabel control={<Switch checked={checked} onChange={event => setChecked(event.target.checked)} />} label={translate(checked ? 'attribute.true' : 'attribute.false')} />
-                    ) : (
-                        <TextField
-                            label={translate('attribute.value')}
-                            value={text}
-                            onChange={event => setText(event.target.value)}
-                            type={type === 'integer' || type === 'double' ? 'number' : 'text'}
-                            multiline={type === 'json'}
-                            minRows={type === 'json' ? 4 : undefined}
-                            error={text !== '' && value === null}
-                            helperText={text !== '' && value === null ? translate(`attribute.invalid-${type}`) : ' '}
-                            autoFocus={editing !== null}
-                        />
-                    )}
+                    <TypedValueInput value={editing?.value} onChange={setValue} label={translate('attribute.value')} autoFocus={editing !== null} />
                 </Stack>
             </DialogContent>
             <DialogActions>

@@ -14,7 +14,7 @@ import { AttributesTable } from './AttributesTable';
 import { DeleteAttributesDialog } from './DeleteAttributesDialog';
 import { isWritableScope, scopesFor } from './scopes';
 import { useLatestValues, type LatestValue } from './useLatestValues';
-import type { JsonValue } from './valueTypes';
+import type { JsonValue } from '../inputs/valueTypes';
 
 export interface AttributesPanelProps {
     entityType: string;

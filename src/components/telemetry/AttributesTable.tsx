@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { LatestValue } from './useLatestValues';
-import { displayValue } from './valueTypes';
+import { displayValue } from '../inputs/valueTypes';
 
 export interface AttributesTableProps {
     rows: readonly LatestValue[];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { httpClient } from '../../providers/http/httpClient';
 import type { TelemetryScope } from '../../lib/telemetrySocket';
 import { sharedTelemetrySocket } from './sharedTelemetrySocket';
-import { parseWireValue, type JsonValue } from './valueTypes';
+import { parseWireValue, type JsonValue } from '../inputs/valueTypes';
 
 export interface LatestValue {
     key: string;

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import { useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { EditorFrame } from './EditorFrame';
+import { checkJsFunction, jsEditorValid, problemLines, type JsFunctionCheck, type JsProblem, type LintMarker } from './jsFunction';
+import { LazyMonaco } from './monaco/LazyMonaco';
+import type { MonacoHandle } from './monaco/monacoViewProps';
+import { TidyButton } from './TidyButton';
+
+export interface JsFuncEditorProps extends Omit<JsFunctionCheck, 'argNames'> {
+    value: string;
+    onChange(body: string): void;
+    /** The function's declared arguments, shown in its header and defined for the lint. */
+    argNames: string[];
+    functionName?: string;
+    label?: string;
+    /** Off: undefined names stay warnings. */
+    undefinedCheck?: boolean;
+    disabled?: boolean;
+    height?: number;
+    /** Reports valid/invalid: invalid while lint errors remain or the last check failed. */
+    onValidityChange?(valid: boolean): void;
+}
+
+const header = { fontFamily: 'monospace', fontSize: 13, px: 1.5, py: 0.5, color: 'text.secondary', bgcolor: 'action.hover' } as const;
+
+/**
+ * A JavaScript function body editor. Leaving the editor compiles and runs the body (part 2 §5.1);
+ * any edit makes it valid again until the next check.
+ */
+export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', label, undefinedCheck = true, disabled, height, onValidityChange, ...check }: JsFuncEditorProps) => {
+    const translate = useTranslate();
+    const [problem, setProblem] = useState<JsProblem | null>(null);
+    const [markers, setMarkers] = useState<LintMarker[]>([]);
+    const handle = useRef<MonacoHandle | null>(null);
+    const report = (nextMarkers: LintMarker[], nextProblem: JsProblem | null) => onValidityChange?.(jsEditorValid(nextMarkers, nextProblem));
+
+    const validate = () => {
+        const found = checkJsFunction(value, { ...check, argNames });
+        setProblem(found);
+        report(markers, found);
+    };
+    const valid = jsEditorValid(markers, problem);
+
+    return (
+        <EditorFrame
+            label={label}
+            error={problem && problemLines(problem, translate)}
+            invalid={!valid}
+            height={height}
+            actions={!disabled && <TidyButton onClick={() => void handle.current?.format()} />}
+        >
+            {editorHeight => (
+                <Box sx={{ display: 'flex', flexDirection: 'column', height: editorHeight }}>
+                    <Box sx={header}>{`function ${functionName}(${argNames.join(', ')}) {`}</Box>
+                    <Box sx={{ flex: 1, minHeight: 0 }}>
+                        <LazyMonaco
+                            value={value}
+                            language="javascript"
+                            readOnly={disabled}
+                            height="100%"
+                            ariaLabel={label}
+                            lint={{ argNames, undefinedCheck }}
+                            problemLine={problem?.line !== undefined ? { line: problem.line, column: problem.column ?? 1, message: problem.text ?? '' } : undefined}
+                            onReady={ready => (handle.current = ready)}
+                            onChange={text => {
+                                onChange(text);
+                                setProblem(null);
+                                report(markers, null);
+                            }}
+                            onMarkers={found => {
+                                setMarkers(found);
+                                report(found, problem);
+                            }}
+                            onBlur={validate}
+                        />
+                    </Box>
+                    <Box sx={header}>{'}'}</Box>
+                </Box>
+            )}
+        </EditorFrame>
+    );
+};
