@@ -227,6 +227,10 @@ describe('who sees what', () => {
         expect((await world.api.post(`/api/alarm/${alarmOfA.id.id}/ack`, undefined, customer.token)).status).toBe(200);
         expect((await world.api.post(`/api/alarm/${alarmOfT1.id.id}/ack`, undefined, customer.token)).status).toBe(403);
         expect((await raise({ originator: device('Thermostat T1'), type: 'By customer' }, customer.token)).status).toBe(403);
+        // ThingsBoard's customer alarm permission has no per-operation limit: a customer user may delete its alarms too.
+        const own = await raised({ originator: device('Test Device A1'), type: 'Raised by the customer' }, customer.token);
+        expect(own.customerId.id).toBe(customer.customerId);
+        expect((await world.api.call('DELETE', `/api/alarm/${own.id.id}`, { token: customer.token })).body).toBe(true);
     });
 
     it('another tenant gets 403 for the alarm, 404 for a missing one, and none in its lists; the sysadmin has no alarms', async () => {
