@@ -100,4 +100,24 @@ describe('relations tab', () => {
             await page.context().close();
         }
     });
+
+    it('shows a customer user its device relations read-only', async () => {
+        const api = apiClient(suite.server.url);
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const deviceA1 = (await api.get(`/api/tenant/devices?deviceName=${encodeURIComponent(DEVICE)}`, token)).body;
+        const deviceA2 = (await api.get(`/api/tenant/devices?deviceName=${encodeURIComponent('Test Device A2')}`, token)).body;
+        await api.post('/api/relation', { from: deviceA1.id, to: deviceA2.id, type: 'Feeds' }, token);
+
+        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        try {
+            await signIn(page, 'customerA@thingsboard.org', 'customer');
+            await page.waitForURL(`${suite.server.url}/home`);
+            await openRelationsOf(page, 'Devices', DEVICE, 'devices');
+            await rowOf(page, 'Test Device A2').waitFor();
+            expect(await page.getByRole('button', { name: 'Add relation' }).count()).toBe(0);
+            expect(await page.getByRole('checkbox').count()).toBe(0);
+        } finally {
+            await page.context().close();
+        }
+    });
 });
