@@ -29,6 +29,7 @@ export const assets = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name'] },
     endpoints: {
+        bulkImport: 'POST /api/asset/bulk_import',
         tenant: {
             list: 'GET /api/tenant/assetInfos',
             plain: 'GET /api/tenant/assets',

@@ -42,6 +42,7 @@ export const devices = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', deviceProfileName: 'deviceProfileName', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name', 'label', 'deviceProfileName', 'customerTitle'], whenFiltered: ['name', 'label', 'customerTitle'] },
     endpoints: {
+        bulkImport: 'POST /api/device/bulk_import',
         tenant: {
             list: 'GET /api/tenant/deviceInfos',
             plain: 'GET /api/tenant/devices',

@@ -33,6 +33,7 @@ export const edges = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name'] },
     endpoints: {
+        bulkImport: 'POST /api/edge/bulk_import',
         tenant: {
             list: 'GET /api/tenant/edgeInfos',
             plain: 'GET /api/tenant/edges',

@@ -33,6 +33,7 @@ import { auditLogRoutes } from './routes/auditLogs';
 import { persistentRpcRoutes } from './routes/persistentRpc';
 import { queueRoutes } from './routes/queues';
 import { installAuditLog } from './audit/auditLogHook';
+import { bulkImportRoutes } from './routes/bulkImport';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     auditLogRoutes(app, context);
     persistentRpcRoutes(app, context);
     queueRoutes(app, context);
+    bulkImportRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

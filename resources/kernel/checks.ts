@@ -73,6 +73,7 @@ export function checkRegistry(resources: readonly ResourceDefinition[]): Registr
 export function endpointsOf(resource: ResourceDefinition): string[] {
     const { endpoints } = resource;
     const calls = [endpoints.get, endpoints.save, endpoints.delete];
+    if (endpoints.bulkImport) calls.push(endpoints.bulkImport);
     for (const scope of [endpoints.sysadmin, endpoints.tenant, endpoints.customer]) {
         if (!scope) continue;
         if (scope.list) calls.push(scope.list);

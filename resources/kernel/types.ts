@@ -145,6 +145,8 @@ export interface Endpoints {
     get?: string;
     save?: string;
     delete?: string;
+    /** CSV bulk import (`POST /api/device/bulk_import`): the list offers an Import wizard and the server mounts the call. */
+    bulkImport?: string;
     /** Filters a list takes besides the page link (`type`, `deviceProfileId`). */
     filters?: readonly string[];
 }

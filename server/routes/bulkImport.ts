@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { registry } from '../../resources';
+import type { OperationKey } from '../../src/generated/operations.gen';
+import { BulkImportService, type BulkImportRequest } from '../bulkImport/bulkImportService';
+import type { AppContext } from '../context';
+import { callerOf } from '../http/authenticate';
+import { contractRoute } from '../http/contractRoute';
+
+/** `POST /api/{device,asset,edge}/bulk_import`: one route per registry entry that declares the call. */
+export function bulkImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+    const service = new BulkImportService(ctx);
+    for (const resource of registry) {
+        const call = resource.endpoints.bulkImport;
+        if (!call) continue;
+        contractRoute(app, call as OperationKey, request => service.run(resource, callerOf(request), request, request.body as BulkImportRequest));
+    }
+}
