@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AlarmInfo, AlarmSearchStatus, EntityType } from '../../generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { rangeOf, type HistoryWindow } from '../timewindow/historyWindow';
@@ -24,7 +24,7 @@ export interface AlarmPage {
 
 const pathOf = (source: AlarmSource) => (source.kind === 'entity' ? `/api/alarm/${source.entityType}/${source.entityId}` : '/api/alarms');
 
-/** Changes of an entity's alarms, including those propagated to it, reported by the socket's alarm subscription. */
+/** How many of the entity's newest alarms (its own and those propagated to it) the socket follows for changes; new ones are always reported. */
 const ALARM_WATCH_PAGE_SIZE = 100;
 
 /**
@@ -70,12 +70,9 @@ export const useAlarmPage = (source: AlarmSource, params: AlarmListParams) => {
         // sourceKey stands for source; params are compared field by field.
     }, [sourceKey, params.page, params.pageSize, params.sortProperty, params.sortOrder, params.searchStatus, params.window, params.textSearch, generation]);
 
-    // Live: the first message is the subscription's own page; every later one means "something changed".
-    const reloadRef = useRef(reload);
-    reloadRef.current = reload;
+    // Live: every message means "the alarms changed" — the first too, as an alarm may have come between the REST read and the subscription.
     useEffect(() => {
         if (source.kind !== 'entity') return;
-        let first = true;
         return sharedTelemetrySocket.subscribeAlarms(
             {
                 entityFilter: { type: 'singleEntity', singleEntity: { entityType: source.entityType, id: source.entityId } },
@@ -87,12 +84,10 @@ export const useAlarmPage = (source: AlarmSource, params: AlarmListParams) => {
                 },
             },
             update => {
-                if (update.errorCode !== 0) return;
-                if (first) first = false;
-                else reloadRef.current();
+                if (update.errorCode === 0) reload();
             },
         );
-    }, [sourceKey]);
+    }, [sourceKey, reload]);
 
     return { page, loading, reload };
 };
