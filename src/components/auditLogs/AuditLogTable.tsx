@@ -35,11 +35,27 @@ function columnsFor(source: AuditLogSource, translate: Translate): Array<TimePag
         { key: 'entityType', label: 'audit-log.entity-type', sort: 'entityType', sx: FROM.md, hiddenFor: 'entity', render: entry => (entry.entityId ? translate(entityTypeNameKey(entry.entityId.entityType)) : '') },
         { key: 'entityName', label: 'audit-log.entity-name', sort: 'entityName', sx: FROM.sm, hiddenFor: 'entity', render: entry => entry.entityName ?? '' },
         { key: 'userName', label: 'audit-log.user', sort: 'userName', sx: FROM.lg, hiddenFor: 'user', render: entry => entry.userName ?? '' },
-        { key: 'actionType', label: 'audit-log.type', sort: 'actionType', render: entry => translate(ACTION_TYPE_LABELS[entry.actionType]) },
+        {
+            key: 'actionType',
+            label: 'audit-log.type',
+            sort: 'actionType',
+            render: entry => (
+                <>
+                    {translate(ACTION_TYPE_LABELS[entry.actionType])}
+                    {/* Narrow screens hide the status column; a failure follows the type instead. */}
+                    {entry.actionStatus === 'FAILURE' && (
+                        <Typography component="span" variant="caption" color="error" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                            {translate(ACTION_STATUS_LABELS.FAILURE)}
+                        </Typography>
+                    )}
+                </>
+            ),
+        },
         {
             key: 'actionStatus',
             label: 'audit-log.status',
             sort: 'actionStatus',
+            sx: FROM.sm,
             render: entry => (
                 <Typography component="span" variant="body2" color={entry.actionStatus === 'FAILURE' ? 'error' : 'success.main'}>
                     {translate(ACTION_STATUS_LABELS[entry.actionStatus])}

@@ -84,7 +84,7 @@ export const HistoryWindowPanel = ({ value, onCancel, onUpdate }: HistoryWindowP
                                 ampm={false}
                                 format="yyyy-MM-dd HH:mm:ss"
                                 views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
-                                slotProps={{ textField: { size: 'small', fullWidth: true } }}
+                                slotProps={{ textField: { size: 'small', variant: 'filled', fullWidth: true } }}
                             />
                             <DateTimePicker
                                 label={translate('datetime.date-to')}
@@ -94,7 +94,7 @@ export const HistoryWindowPanel = ({ value, onCancel, onUpdate }: HistoryWindowP
                                 ampm={false}
                                 format="yyyy-MM-dd HH:mm:ss"
                                 views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
-                                slotProps={{ textField: { size: 'small', fullWidth: true, error: periodInvalid, helperText: periodInvalid ? translate('timewindow.start-before-end') : undefined } }}
+                                slotProps={{ textField: { size: 'small', variant: 'filled', fullWidth: true, error: periodInvalid, helperText: periodInvalid ? translate('timewindow.start-before-end') : undefined } }}
                             />
                         </Stack>
                     </Stack>

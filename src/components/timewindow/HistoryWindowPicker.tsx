@@ -54,7 +54,7 @@ export const HistoryWindowPicker = ({ value, onChange, disabled }: HistoryWindow
                 {text}
             </Button>
             {open?.placement.fullScreen && (
-                <Dialog open fullScreen onClose={close} aria-label={translate('timewindow.edit')}>
+                <Dialog open fullScreen onClose={close} slotProps={{ paper: { 'aria-label': translate('timewindow.edit') } }}>
                     {panel}
                 </Dialog>
             )}
