@@ -479,7 +479,7 @@ export const AUDIT_EXCLUSIONS: Partial<Record<OperationKey, string>> = {
     'POST /api/events/{entityType}/{entityId}/clear': 'ThingsBoard does not log clearing events',
     'POST /api/ruleChain/testScript': 'runs a script, changes nothing',
     'POST /api/edge/sync/{edgeId}': 'pushes existing state to the edge, changes nothing',
-    'POST /api/device/bulk_import': 'the answer holds only counts, not the entities; the importer must report them (left to the bulk import)',
-    'POST /api/asset/bulk_import': 'the answer holds only counts, not the entities; the importer must report them (left to the bulk import)',
-    'POST /api/edge/bulk_import': 'the answer holds only counts, not the entities; the importer must report them (left to the bulk import)',
+    'POST /api/device/bulk_import': 'the importer writes one entry per imported entity itself (server/bulkImport)',
+    'POST /api/asset/bulk_import': 'the importer writes one entry per imported entity itself (server/bulkImport)',
+    'POST /api/edge/bulk_import': 'the importer writes one entry per imported entity itself (server/bulkImport)',
 };

@@ -120,6 +120,29 @@ describe('recording', () => {
         expect(log.find(entry => entry.actionType === 'UNASSIGNED_FROM_CUSTOMER')!.actionData).toEqual({ entityId: id, unassignedCustomerId: customerId, unassignedCustomerName: 'Customer A' });
     });
 
+    it('writes a relation change on both ends, and alarm changes under the originator named after the alarm', async () => {
+        const from = (await call('POST', '/api/asset', { name: 'Audited building', type: 'building' })).body.id;
+        const to = (await call('POST', '/api/device', { name: 'Audited meter', type: 'default' })).body.id;
+        const relation = { from, to, type: 'Contains', typeGroup: 'COMMON', additionalInfo: null };
+        expect((await call('POST', '/api/relation', relation)).status).toBe(200);
+        for (const end of [from, to]) {
+            const entry = await newest('RELATION_ADD_OR_UPDATE', `/api/audit/logs/entity/${end.entityType}/${end.id}`);
+            expect(entry!.actionData.relation).toMatchObject(relation);
+        }
+        const removed = await call('DELETE', `/api/relation?fromId=${from.id}&fromType=ASSET&relationType=Contains&toId=${to.id}&toType=DEVICE`);
+        expect(removed.status).toBe(200);
+        expect(await newest('RELATION_DELETED', `/api/audit/logs/entity/DEVICE/${to.id}`)).toBeDefined();
+
+        const alarm = await call('POST', '/api/alarm', { type: 'Overheat', originator: to, severity: 'MAJOR', status: 'ACTIVE_UNACK' });
+        expect(alarm.status).toBe(200);
+        expect((await call('POST', `/api/alarm/${alarm.body.id.id}/ack`)).status).toBe(200);
+        const log = await entries(`/api/audit/logs/entity/DEVICE/${to.id}`);
+        expect(log.find(entry => entry.actionType === 'ADDED' && entry.entityName === 'Overheat')).toBeDefined();
+        const ack = log.find(entry => entry.actionType === 'ALARM_ACK')!;
+        expect(ack).toMatchObject({ entityId: to, entityName: 'Overheat' });
+        expect(ack.actionData.entity).toMatchObject({ id: { entityType: 'ALARM', id: alarm.body.id.id }, status: 'ACTIVE_ACK' });
+    });
+
     it('records nothing for the device API', async () => {
         const before = (await entries()).length;
         expect((await world.api.call('POST', '/api/v1/A1_TEST_TOKEN/telemetry', { body: { temperature: 1 } })).status).toBe(200);
