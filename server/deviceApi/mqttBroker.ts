@@ -56,6 +56,11 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
                 () => done(null),
                 error => {
                     if (!(error instanceof MqttPayloadError)) options.log.error({ err: error }, 'mqtt publish failed');
+                    // A refused payload is an ERROR event on the device's Events tab, as over HTTP.
+                    const device = client && devices.get(client);
+                    if (error instanceof MqttPayloadError && device) {
+                        ctx.events.record(device.tenantId, { entityType: 'DEVICE', id: device.deviceId }, 'ERROR', { method: packet.topic, error: error.message });
+                    }
                     // ThingsBoard closes the connection of a device that sends what it cannot process.
                     done(error instanceof Error ? error : new Error(String(error)));
                 },

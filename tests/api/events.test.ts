@@ -1,4 +1,7 @@
+import net from 'node:net';
+import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/server';
 import { createWorld, type World } from './fixtures';
 
 /** Entity events (reference §1.9): lifecycle events of rule chains, errors of devices, filters, clearing. */
@@ -120,5 +123,29 @@ describe('isolation', () => {
         const session = owner === world.customer.customerId ? world.otherCustomer : world.customer;
         const read = await call('GET', `/api/events/DEVICE/${device}/ERROR?${tenantParam()}&${page}`, undefined, session.token);
         expect(read.status).toBe(403);
+    });
+});
+
+describe('over MQTT', () => {
+    it('a payload the broker refuses becomes an ERROR event naming the topic', async () => {
+        const probe = net.createServer();
+        await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
+        const { port } = probe.address() as net.AddressInfo;
+        await new Promise(resolve => probe.close(resolve));
+        const server = await startTestServer({ mqttPort: port });
+        try {
+            const device = await connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: 'C1_TEST_TOKEN', reconnectPeriod: 0, connectTimeout: 3000 });
+            const closed = new Promise<void>(resolve => device.once('close', () => resolve()));
+            device.publish('v1/devices/me/telemetry', '{"broken":', { qos: 0 });
+            await closed;
+            await device.endAsync(true);
+            const bodies = server.app.ctx.database.sqlite
+                .prepare("SELECT e.body FROM event e JOIN device d ON d.id = e.entity_id WHERE d.name = 'Test Device C1' AND e.event_type = 'ERROR'")
+                .pluck()
+                .all() as string[];
+            expect(bodies.map(body => JSON.parse(body).method)).toEqual(['v1/devices/me/telemetry']);
+        } finally {
+            await server.close();
+        }
     });
 });
