@@ -33,6 +33,7 @@ import { auditLogRoutes } from './routes/auditLogs';
 import { persistentRpcRoutes } from './routes/persistentRpc';
 import { queueRoutes } from './routes/queues';
 import { installAuditLog } from './audit/auditLogHook';
+import { provisionRoutes } from './routes/provision';
 import { bulkImportRoutes } from './routes/bulkImport';
 
 declare module 'fastify' {
@@ -86,6 +87,10 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     auditLogRoutes(app, context);
     persistentRpcRoutes(app, context);
     queueRoutes(app, context);
+    provisionRoutes(app, context);
+    // Device profile alarm rules evaluate every device write once the server is up.
+    app.addHook('onReady', async () => context.alarmRules.listen());
+    app.addHook('onClose', async () => context.alarmRules.stop());
     bulkImportRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));

@@ -21,6 +21,7 @@ import { PersistentRpcService } from './deviceApi/persistentRpc';
 import { PersistentRpcRepository } from './deviceApi/persistentRpcRepository';
 import { EventService } from './events/eventService';
 import { AlarmService } from './alarms/alarmService';
+import { DeviceProfileAlarmService } from './deviceProfiles/alarmRules/deviceProfileAlarmService';
 
 export interface RuntimeSettings {
     /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
@@ -61,6 +62,8 @@ export interface AppContext {
     events: EventService;
     /** Alarms: raise, acknowledge, clear, delete, with an event stream for live subscriptions. */
     alarms: AlarmService;
+    /** Device profile alarm rules evaluated on every device telemetry and attribute write. */
+    alarmRules: DeviceProfileAlarmService;
 }
 
 export function createContext(
@@ -76,6 +79,7 @@ export function createContext(
     const mailer = new Mailer(settings, log);
     const rpc = new DeviceRpcService();
     const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db), new SubscriptionHub());
+    const alarms = new AlarmService(database.sqlite);
     return {
         config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, dynamicQueryRefreshMs: 60_000, ...config },
         database,
@@ -94,6 +98,7 @@ export function createContext(
         rpc,
         persistentRpc: new PersistentRpcService(new PersistentRpcRepository(database.sqlite), rpc),
         events: new EventService(database.sqlite),
-        alarms: new AlarmService(database.sqlite),
+        alarms,
+        alarmRules: new DeviceProfileAlarmService(telemetry, alarms, database.sqlite, error => log.warn({ err: error }, 'device profile alarm rules')),
     };
 }

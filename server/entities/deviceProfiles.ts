@@ -1,11 +1,38 @@
 import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
+import { validateProfileData } from '../deviceProfiles/profileDataValidation';
 import { badRequest } from '../errors';
 import { NULL_UUID } from '../lib/ids';
+import type { Row } from '../registry/codec';
 import type { EntityHooks } from './hooks';
 
+type ProvisionConfiguration = { type?: unknown; provisionDeviceKey?: unknown; provisionDeviceSecret?: unknown };
+
+/**
+ * The provisioning settings live twice, as ThingsBoard stores them: the columns provisionType and
+ * provisionDeviceKey, and profileData.provisionConfiguration (type and secret; the console sends
+ * the key there too). What the body gives explicitly wins; the other side follows.
+ */
+function alignProvisioning(columns: Row, body: Record<string, unknown>): void {
+    if (typeof columns.profile_data !== 'string') return;
+    const data = JSON.parse(columns.profile_data) as { provisionConfiguration?: ProvisionConfiguration } | null;
+    const configuration = data?.provisionConfiguration;
+    if (!data || typeof configuration !== 'object' || configuration === null) return;
+    if (body.provisionType === undefined && typeof configuration.type === 'string') columns.provision_type = configuration.type;
+    if (body.provisionDeviceKey === undefined && configuration.provisionDeviceKey !== undefined) columns.provision_device_key = configuration.provisionDeviceKey;
+    if (columns.provision_type !== undefined) configuration.type = columns.provision_type;
+    delete configuration.provisionDeviceKey;
+    columns.profile_data = JSON.stringify(data);
+}
+
 export const deviceProfileHooks: EntityHooks = {
-    beforeSave({ ctx, columns, existing }) {
+    beforeSave({ ctx, columns, existing, body }) {
         const sqlite = ctx.database.sqlite;
+        if (typeof columns.profile_data === 'string') {
+            validateProfileData(JSON.parse(columns.profile_data));
+            alignProvisioning(columns, body);
+        } else if ('profileData' in body && body.profileData !== undefined) {
+            throw badRequest('Device profile data should be specified!');
+        }
         if (!existing) {
             columns.type ??= 'DEFAULT';
             columns.transport_type ??= 'DEFAULT';
