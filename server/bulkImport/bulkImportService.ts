@@ -1,7 +1,8 @@
+import type { Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/kernel';
 import type { components } from '../../src/generated/api.gen';
-import { AuditLogRepository } from '../audit/auditLogRepository';
+import { AuditLogRepository, type NewAuditLog } from '../audit/auditLogRepository';
 import type { AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
@@ -9,7 +10,7 @@ import type { EntityType } from '../lib/ids';
 import { rowToJson, type Row } from '../registry/codec';
 import { saveEntity } from '../registry/saveEntity';
 import type { AttributeScope } from '../db/repositories/attributes';
-import { parseCsv } from './csv';
+import { parseCsv } from '../../src/components/bulkImport/csv';
 import { ENTITY_IMPORTERS, type EntityImporter } from './entityImporters';
 import { importLines, isKvColumn, KV_COLUMNS, type ImportRow } from './importRows';
 
@@ -48,6 +49,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export class BulkImportService {
     private readonly auditLog: AuditLogRepository;
+    /** Prepared look-ups by name, per resource: a prepare costs more than the query. */
+    private readonly byName = new Map<string, Statement>();
 
     constructor(private readonly ctx: AppContext) {
         this.auditLog = new AuditLogRepository(ctx.database.sqlite);
@@ -70,6 +73,8 @@ export class BulkImportService {
             // Another request's transaction may be open across its awaits: let it finish first.
             while (sqlite.inTransaction) await new Promise(resolve => setImmediate(resolve));
             sqlite.exec('BEGIN');
+            // Audit entries of the chunk's imported rows, written with them in one statement.
+            const audited: NewAuditLog[] = [];
             try {
                 for (const line of lines.slice(start, start + ROWS_PER_CHUNK)) {
                     if (line.error !== undefined) {
@@ -78,9 +83,10 @@ export class BulkImportService {
                     }
                     sqlite.exec(`SAVEPOINT ${ROW_SAVEPOINT}`);
                     try {
-                        const updated = await this.importRow(resource, importer, caller, request, line.row, body.mapping.update === true);
+                        const imported = await this.importRow(resource, importer, caller, request, line.row, body.mapping.update === true);
                         sqlite.exec(`RELEASE ${ROW_SAVEPOINT}`);
-                        if (updated) result.updated++;
+                        audited.push(imported);
+                        if (imported.actionType === 'UPDATED') result.updated++;
                         else result.created++;
                     } catch (error) {
                         sqlite.exec(`ROLLBACK TO ${ROW_SAVEPOINT}`);
@@ -88,6 +94,7 @@ export class BulkImportService {
                         fail(line.line, messageOf(error));
                     }
                 }
+                if (audited.length > 0) this.auditLog.insert(audited);
                 sqlite.exec('COMMIT');
             } catch (error) {
                 if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
@@ -98,7 +105,7 @@ export class BulkImportService {
         return result;
     }
 
-    /** Creates or updates one entity with its credentials and values; true when it updated. */
+    /** Creates or updates one entity with its credentials and values; answers the audit entry a single save writes. */
     private async importRow(
         resource: ResourceDefinition,
         importer: EntityImporter,
@@ -106,7 +113,7 @@ export class BulkImportService {
         request: FastifyRequest,
         row: ImportRow,
         update: boolean,
-    ): Promise<boolean> {
+    ): Promise<NewAuditLog> {
         const name = row.fields.NAME;
         const stored = name !== undefined && update ? this.findByName(resource, caller.tenantId, name) : null;
         const storedJson = stored ? rowToJson(resource, stored, { detail: true }) : null;
@@ -117,13 +124,17 @@ export class BulkImportService {
         const saved = await saveEntity(this.ctx, resource, caller, body, rowRequest);
         importer.afterSave?.(this.ctx, plan, saved);
         await this.saveValues(resource.entityType as EntityType, saved.id as string, row);
-        this.audit(resource, caller, saved, stored !== null);
-        return stored !== null;
+        return this.auditEntry(resource, caller, saved, stored !== null);
     }
 
     private findByName(resource: ResourceDefinition, tenantId: string, name: string): Row | null {
-        const { table, tenantColumn } = resource.server;
-        return (this.ctx.database.sqlite.prepare(`SELECT * FROM ${table} WHERE ${tenantColumn} = ? AND name = ?`).get(tenantId, name) as Row | undefined) ?? null;
+        let statement = this.byName.get(resource.name);
+        if (!statement) {
+            const { table, tenantColumn } = resource.server;
+            statement = this.ctx.database.sqlite.prepare(`SELECT * FROM ${table} WHERE ${tenantColumn} = ? AND name = ?`);
+            this.byName.set(resource.name, statement);
+        }
+        return (statement.get(tenantId, name) as Row | undefined) ?? null;
     }
 
     /** Attributes per scope and time series stamped now, through the telemetry service (subscribers hear of them). */
@@ -138,22 +149,20 @@ export class BulkImportService {
         }
     }
 
-    /** The ADDED or UPDATED entry a single save writes, in the row's transaction. */
-    private audit(resource: ResourceDefinition, caller: AccessClaims, saved: Row, updated: boolean): void {
+    /** The ADDED or UPDATED entry a single save writes. */
+    private auditEntry(resource: ResourceDefinition, caller: AccessClaims, saved: Row, updated: boolean): NewAuditLog {
         const json = rowToJson(resource, saved, { detail: true });
-        this.auditLog.insert([
-            {
-                tenantId: caller.tenantId,
-                customerId: caller.customerId,
-                entityId: { entityType: resource.entityType as EntityType, id: saved.id as string },
-                entityName: typeof saved.name === 'string' ? saved.name : null,
-                userId: caller.userId,
-                userName: caller.sub,
-                actionType: updated ? 'UPDATED' : 'ADDED',
-                actionData: { entity: json },
-                actionStatus: 'SUCCESS',
-                actionFailureDetails: null,
-            },
-        ]);
+        return {
+            tenantId: caller.tenantId,
+            customerId: caller.customerId,
+            entityId: { entityType: resource.entityType as EntityType, id: saved.id as string },
+            entityName: typeof saved.name === 'string' ? saved.name : null,
+            userId: caller.userId,
+            userName: caller.sub,
+            actionType: updated ? 'UPDATED' : 'ADDED',
+            actionData: { entity: json },
+            actionStatus: 'SUCCESS',
+            actionFailureDetails: null,
+        };
     }
 }

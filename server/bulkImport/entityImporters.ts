@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { badRequest } from '../errors';
 import type { AppContext } from '../context';
 import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
@@ -26,6 +27,17 @@ export interface ImportPlan {
     credentials: RowCredentials | null;
 }
 
+/** Statements prepared once per database: a prepare costs more than the query it runs. */
+const statementCache = new WeakMap<object, Map<string, Statement>>();
+function prepared(ctx: AppContext, sql: string): Statement {
+    const sqlite = ctx.database.sqlite;
+    let statements = statementCache.get(sqlite);
+    if (!statements) statementCache.set(sqlite, (statements = new Map()));
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+    return statement;
+}
+
 const CREDENTIALS_TAKEN = 'Device credentials are already assigned to another device!';
 
 /** `label`, and `additionalInfo` merged into what the entity already has (description, gateway). */
@@ -42,8 +54,7 @@ function commonBody(row: ImportRow, stored: Record<string, unknown> | null, extr
 
 /** The tenant's device profile of that name with the LwM2M transport, created when missing (as ThingsBoard's import does). */
 function lwm2mProfileId(ctx: AppContext, tenantId: string, name: string): string {
-    const sqlite = ctx.database.sqlite;
-    const profile = sqlite.prepare('SELECT id, transport_type FROM device_profile WHERE tenant_id = ? AND name = ?').get(tenantId, name) as Row | undefined;
+    const profile = prepared(ctx, 'SELECT id, transport_type FROM device_profile WHERE tenant_id = ? AND name = ?').get(tenantId, name) as Row | undefined;
     if (profile) {
         if (profile.transport_type !== 'LWM2M') throw badRequest(`Device profile '${name}' does not use the LwM2M transport`);
         return profile.id as string;
@@ -59,7 +70,7 @@ function lwm2mProfileId(ctx: AppContext, tenantId: string, name: string): string
 }
 
 const transportOf = (ctx: AppContext, device: Row) =>
-    (ctx.database.sqlite.prepare('SELECT transport_type FROM device_profile WHERE id = ?').pluck().get(device.device_profile_id) as string | undefined) ?? 'DEFAULT';
+    (prepared(ctx, 'SELECT transport_type FROM device_profile WHERE id = ?').pluck().get(device.device_profile_id) as string | undefined) ?? 'DEFAULT';
 
 /** The credentials checked and shaped as `POST /api/device/credentials` does, with ThingsBoard's import prefix on format errors. */
 function normalized(credentials: RowCredentials, transport: string) {
@@ -80,7 +91,7 @@ const devices: EntityImporter = {
             plan.body.deviceProfileId = { entityType: 'DEVICE_PROFILE', id: lwm2mProfileId(ctx, tenantId, row.fields.TYPE ?? 'default') };
         } else if (stored && row.fields.TYPE !== undefined) {
             // An update moves the device to the profile its type names, as ThingsBoard's import does.
-            const profileId = ctx.database.sqlite.prepare('SELECT id FROM device_profile WHERE tenant_id = ? AND name = ?').pluck().get(tenantId, row.fields.TYPE) as string | undefined;
+            const profileId = prepared(ctx, 'SELECT id FROM device_profile WHERE tenant_id = ? AND name = ?').pluck().get(tenantId, row.fields.TYPE) as string | undefined;
             if (!profileId) throw badRequest(`Device profile '${row.fields.TYPE}' does not exist`);
             plan.body.deviceProfileId = { entityType: 'DEVICE_PROFILE', id: profileId };
         }
@@ -94,17 +105,14 @@ const devices: EntityImporter = {
     afterSave(ctx, plan, saved) {
         if (!plan.credentials) return;
         const credentials = normalized(plan.credentials, transportOf(ctx, saved));
-        const sqlite = ctx.database.sqlite;
-        if (sqlite.prepare('SELECT 1 FROM device_credentials WHERE credentials_id = ? AND device_id != ?').get(credentials.id, saved.id)) {
+        if (prepared(ctx, 'SELECT 1 FROM device_credentials WHERE credentials_id = ? AND device_id != ?').get(credentials.id, saved.id)) {
             throw badRequest(CREDENTIALS_TAKEN);
         }
-        const changed = sqlite
-            .prepare('UPDATE device_credentials SET credentials_type = ?, credentials_id = ?, credentials_value = ? WHERE device_id = ?')
+        const changed = prepared(ctx, 'UPDATE device_credentials SET credentials_type = ?, credentials_id = ?, credentials_value = ? WHERE device_id = ?')
             .run(credentials.type, credentials.id, credentials.value, saved.id).changes;
         if (changed === 0) {
             const id = newId();
-            sqlite
-                .prepare('INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES (?, ?, ?, ?, ?, ?)')
+            prepared(ctx, 'INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES (?, ?, ?, ?, ?, ?)')
                 .run(id, timeOfId(id), saved.id, credentials.type, credentials.id, credentials.value);
         }
     },

@@ -26,6 +26,7 @@ import { listFiltersOf } from './listFilters';
 import { overridesOf } from './overrides';
 import { useMay } from './actions/useMay';
 import { useShellSearch } from '../layout/search/ShellSearchContext';
+import { BulkImportButton } from '../components/bulkImport/BulkImportButton';
 
 const ROWS_PER_PAGE = [10, 20, 30];
 /** ThingsBoard's search debounce (part 1 §9). */
@@ -53,6 +54,7 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
     return (
         // On phones the create button floats; the empty toolbar must not keep its height.
         <TopToolbar sx={{ minHeight: 0, p: 0, flex: '0 0 auto', width: 'auto', backgroundColor: 'transparent' }}>
+            <BulkImportButton resource={resource} />
             <CreateButton
                 variant="contained"
                 to={defaults ? { pathname: `/${routeOf(resource)}/create`, search: `?source=${encodeURIComponent(JSON.stringify(defaults))}` } : undefined}
