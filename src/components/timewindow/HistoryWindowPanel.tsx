@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -13,7 +14,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { draftOf, INTERVAL_UNITS, sameWindow, windowOf, type HistoryWindow, type HistoryWindowDraft, type IntervalUnit } from './historyWindow';
+import { draftOf, INTERVAL_UNITS, intervalParts, LAST_INTERVALS_MS, sameWindow, windowOf, type HistoryWindow, type HistoryWindowDraft, type IntervalUnit } from './historyWindow';
+import { durationText } from './historyWindowText';
 
 export interface HistoryWindowPanelProps {
     value: HistoryWindow;
@@ -72,6 +74,23 @@ export const HistoryWindowPanel = ({ value, onCancel, onUpdate }: HistoryWindowP
                                 ))}
                             </TextField>
                         </Stack>
+                    </Stack>
+                    {/* Presets: one click picks a common interval. */}
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, pl: { sm: '138px' } }}>
+                        {LAST_INTERVALS_MS.map(ms => {
+                            const parts = intervalParts(ms);
+                            const chosen = isLast && window?.historyType === 'LAST_INTERVAL' && window.timewindowMs === ms;
+                            return (
+                                <Chip
+                                    key={ms}
+                                    size="small"
+                                    label={durationText(ms, translate)}
+                                    color={chosen ? 'primary' : 'default'}
+                                    variant={chosen ? 'filled' : 'outlined'}
+                                    onClick={() => edit({ historyType: 'LAST_INTERVAL', count: String(parts.count), unit: parts.unit })}
+                                />
+                            );
+                        })}
                     </Stack>
                     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' }, gap: 1 }}>
                         <FormControlLabel value="FIXED" control={<Radio />} label={translate('timewindow.time-period')} sx={{ minWidth: 130 }} />

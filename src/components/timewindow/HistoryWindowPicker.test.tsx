@@ -73,6 +73,16 @@ describe('history window picker', { timeout: 20_000 }, () => {
         expect(onChange).toHaveBeenCalledWith({ historyType: 'LAST_INTERVAL', timewindowMs: 3 * 86_400_000 });
     });
 
+    it('a preset picks its interval', () => {
+        setViewport(1280, 800);
+        const onChange = renderPicker();
+        fireEvent.click(screen.getByRole('button', { name: /last 1 day/ }));
+        fireEvent.click(screen.getByRole('button', { name: '7 days' }));
+        expect(screen.getByRole('spinbutton', { name: 'Count' })).toHaveProperty('value', '7');
+        fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+        expect(onChange).toHaveBeenCalledWith({ historyType: 'LAST_INTERVAL', timewindowMs: 7 * 86_400_000 });
+    });
+
     it('switching to a fixed period offers the last day ending now', () => {
         setViewport(1280, 800);
         const onChange = renderPicker();
