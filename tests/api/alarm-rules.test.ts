@@ -8,7 +8,7 @@ let world: World;
 
 beforeAll(async () => {
     world = await createWorld();
-});
+}, 60_000);
 afterAll(() => world?.close());
 
 /** Waits until every evaluation the last writes started has finished. */

@@ -8,7 +8,7 @@ let world: World;
 
 beforeAll(async () => {
     world = await createWorld();
-});
+}, 60_000);
 afterAll(() => world?.close());
 
 const save = (body: Json, token = world.tenant.token) => world.api.post('/api/deviceProfile', body, token);

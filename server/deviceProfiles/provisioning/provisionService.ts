@@ -75,8 +75,9 @@ export class ProvisionService {
         if (!key || !secret) return NOT_FOUND;
         const sqlite = this.ctx.database.sqlite;
         const profile = sqlite.prepare('SELECT * FROM device_profile WHERE provision_device_key = ?').get(key) as Row | undefined;
-        const configuration = fromJsonColumn<{ provisionConfiguration?: { provisionDeviceSecret?: string | null } }>(profile?.profile_data as string | null)?.provisionConfiguration;
-        if (!profile || !configuration?.provisionDeviceSecret || configuration.provisionDeviceSecret !== secret) return NOT_FOUND;
+        if (!profile) return NOT_FOUND;
+        const configuration = fromJsonColumn<{ provisionConfiguration?: { provisionDeviceSecret?: string | null } }>((profile.profile_data as string | null) ?? null)?.provisionConfiguration;
+        if (!configuration?.provisionDeviceSecret || configuration.provisionDeviceSecret !== secret) return NOT_FOUND;
 
         const name = text(request.deviceName);
         const existing = name ? (sqlite.prepare('SELECT * FROM device WHERE tenant_id = ? AND name = ?').get(profile.tenant_id, name) as Row | undefined) : undefined;
