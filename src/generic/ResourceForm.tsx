@@ -20,7 +20,8 @@ const FormToolbar = () => (
 
 /** The create and edit form of every entity: one input per editable registry field. */
 export const ResourceForm = ({ resource, mode }: { resource: ResourceDefinition; mode: 'create' | 'edit' }) => {
-    const { formExtras: Extras, createDefaults } = overridesOf(resource.name);
+    const { formExtras: Extras, createDefaults, form: OwnForm } = overridesOf(resource.name);
+    if (OwnForm) return <OwnForm mode={mode} />;
     return (
         <SimpleForm
             defaultValues={mode === 'create' ? { ...defaultValuesOf(resource), ...createDefaults?.() } : undefined}

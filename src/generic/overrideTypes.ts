@@ -11,6 +11,11 @@ export interface ResourceOverrides {
     actions?: ComponentType;
     /** Inputs appended to the create and edit forms. */
     formExtras?: ComponentType<{ mode: 'create' | 'edit' }>;
+    /**
+     * Replaces the generic inputs of the create and edit views when a document is richer
+     * than its fields (a device profile's stepper and tabs); saves through the view's save context.
+     */
+    form?: ComponentType<{ mode: 'create' | 'edit' }>;
     /** Values a new entity starts with (an edge's generated routing key and secret). */
     createDefaults?: () => Record<string, unknown>;
     /** Query parameters of the create call (`sendActivationMail`). */
