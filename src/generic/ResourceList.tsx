@@ -51,9 +51,11 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
               ...overridesOf(resource.name).nestedCreateDefaults?.(parent.parent),
           }
         : undefined;
+    const Extra = overridesOf(resource.name).listActions;
     return (
         // On phones the create button floats; the empty toolbar must not keep its height.
         <TopToolbar sx={{ minHeight: 0, p: 0, flex: '0 0 auto', width: 'auto', backgroundColor: 'transparent' }}>
+            {Extra && <Extra />}
             <BulkImportButton resource={resource} />
             <CreateButton
                 variant="contained"
@@ -70,9 +72,10 @@ const BulkActions = () => (
 const Columns = ({ resource }: { resource: ResourceDefinition }) => {
     // Rows are selectable only for those who may delete them.
     const mayDelete = useMay('delete', routeOf(resource));
+    const rowLink = overridesOf(resource.name).rowLink;
     return (
         <DataTable
-            rowClick="show"
+            rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : 'show'}
             bulkActionButtons={mayDelete ? <BulkActions /> : false}
             sx={{
                 '& td.column-createdTime': { whiteSpace: 'nowrap' },
@@ -107,10 +110,11 @@ const Columns = ({ resource }: { resource: ResourceDefinition }) => {
 /** On phones: one line per entity, its title and its second column. */
 const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
     const translate = useTranslate();
+    const rowLink = overridesOf(resource.name).rowLink;
     const secondary = resource.list.columns.find(column => column.field !== resource.titleField && column.field !== 'createdTime');
     return (
         <SimpleList
-            linkType="show"
+            rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : 'show'}
             primaryText={(record: RaRecord) => String(record[resource.titleField] ?? '')}
             secondaryText={(record: RaRecord) =>
                 secondary && record[secondary.field] !== undefined && record[secondary.field] !== null

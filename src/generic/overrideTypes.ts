@@ -22,6 +22,10 @@ export interface ResourceOverrides {
     createMeta?: RegistryMeta;
     /** Default values a nested list's create form starts with, per parent (a tenant's admins). */
     nestedCreateDefaults?: (parent: 'tenants' | 'customers') => Record<string, unknown>;
+    /** Buttons beside the list's create button (a rule chain import). */
+    listActions?: ComponentType;
+    /** Where a click on a row goes instead of the details page (a rule chain opens its editor). */
+    rowLink?: (record: RaRecord) => string;
     /** Runs after a save with the values the form held (OTA file upload). */
     afterSave?: (record: RaRecord, values: Record<string, unknown>) => Promise<void>;
 }

@@ -5,4 +5,5 @@ export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> 
     { path: '/profile', page: lazy(() => import('./profile/ProfilePage')) },
     { path: '/alarms', page: lazy(() => import('./alarms/AlarmsPage')) },
     { path: '/auditLogs', page: lazy(() => import('./auditLogs/AuditLogsPage')) },
+    { path: '/ruleChains/:ruleChainId', page: lazy(() => import('./ruleChains/RuleChainPage')) },
 ];

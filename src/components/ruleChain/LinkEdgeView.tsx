@@ -1,0 +1,38 @@
+import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
+import Box from '@mui/material/Box';
+import type { GraphEdge } from './graphModel';
+
+/** A link with its relation labels ("True / Failure") on a chip halfway along. */
+export const LinkEdgeView = ({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd }: EdgeProps<GraphEdge>) => {
+    const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+    const text = (data?.labels ?? []).join(' / ');
+    return (
+        <>
+            <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ stroke: selected ? '#1976d2' : '#5f6368', strokeWidth: selected ? 2.5 : 1.5 }} />
+            {text && (
+                <EdgeLabelRenderer>
+                    <Box
+                        data-testid="link-label"
+                        sx={{
+                            position: 'absolute',
+                            transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`,
+                            px: 0.75,
+                            py: 0.125,
+                            borderRadius: 1,
+                            fontSize: 11,
+                            fontWeight: 500,
+                            bgcolor: selected ? '#e3f2fd' : '#fff',
+                            border: '1px solid',
+                            borderColor: selected ? '#1976d2' : 'rgba(0,0,0,0.2)',
+                            color: 'rgba(0,0,0,0.8)',
+                            whiteSpace: 'nowrap',
+                            pointerEvents: 'none',
+                        }}
+                    >
+                        {text}
+                    </Box>
+                </EdgeLabelRenderer>
+            )}
+        </>
+    );
+};

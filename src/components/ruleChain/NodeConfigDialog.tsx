@@ -1,0 +1,151 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Form from '@rjsf/mui';
+import type { RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { EventsTab } from '../events/EventsTab';
+import { configurationUiSchema, inferredSchema, SCRIPT_WIDGET } from './configurationSchema';
+import { NODE_CATEGORY_STYLE } from './nodeCategories';
+import { categoryOf, nodeDefinitionOf, shortClassName, type ComponentDescriptor, type RuleNode } from './ruleChainModel';
+import { ScriptFieldWidget, type NodeFormContext } from './ScriptFieldWidget';
+
+export interface NodeConfigDialogProps {
+    ruleNode: RuleNode;
+    descriptor: ComponentDescriptor | undefined;
+    readOnly: boolean;
+    onClose(): void;
+    /** Called with the edited node; only when name and configuration are valid. */
+    onApply(ruleNode: RuleNode): void;
+}
+
+const widgets = { [SCRIPT_WIDGET]: ScriptFieldWidget };
+
+/** Name, debug mode, description and the configuration form generated from the component's schema (part 2 §5.2). */
+export const NodeConfigDialog = ({ ruleNode, descriptor, readOnly, onClose, onApply }: NodeConfigDialogProps) => {
+    const translate = useTranslate();
+    const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const definition = nodeDefinitionOf(descriptor);
+    const [tab, setTab] = useState<'details' | 'events'>('details');
+    const [name, setName] = useState(ruleNode.name ?? '');
+    const [debugMode, setDebugMode] = useState(ruleNode.debugMode === true);
+    const [description, setDescription] = useState(String(ruleNode.additionalInfo?.description ?? ''));
+    const [configuration, setConfiguration] = useState<Record<string, unknown>>(() => ({ ...(ruleNode.configuration ?? definition.defaultConfiguration) }));
+    const [configurationValid, setConfigurationValid] = useState(true);
+    const schema = useMemo<RJSFSchema>(
+        () => (definition.configurationSchema as RJSFSchema | null) ?? inferredSchema({ ...definition.defaultConfiguration, ...(ruleNode.configuration ?? {}) }),
+        [definition.configurationSchema, definition.defaultConfiguration, ruleNode.configuration]
+    );
+    const uiSchema = useMemo(() => ({ ...configurationUiSchema(ruleNode.type), 'ui:submitButtonOptions': { norender: true } }), [ruleNode.type]);
+    const formContext: NodeFormContext = { ruleNodeId: ruleNode.id?.id, readOnly };
+    const nameError = name.trim() === '';
+    const style = NODE_CATEGORY_STYLE[categoryOf(descriptor)];
+
+    const apply = () =>
+        onApply({
+            ...ruleNode,
+            name: name.trim(),
+            debugMode,
+            configuration,
+            additionalInfo: { ...ruleNode.additionalInfo, description },
+        });
+
+    return (
+        <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={narrow} aria-labelledby="rule-node-title">
+            <DialogTitle id="rule-node-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
+                <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: style.color, border: '1px solid rgba(0,0,0,0.2)', flex: '0 0 auto' }} />
+                <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="h6" noWrap>
+                        {ruleNode.name || descriptor?.name || shortClassName(ruleNode.type)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap component="div">
+                        {descriptor?.name ?? shortClassName(ruleNode.type)}
+                        {definition.description && ` — ${definition.description}`}
+                    </Typography>
+                </Box>
+            </DialogTitle>
+            {ruleNode.id && (
+                <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
+                    <Tab value="details" label={translate('rulenode.details')} />
+                    <Tab value="events" label={translate('rulenode.events')} />
+                </Tabs>
+            )}
+            <DialogContent dividers={!ruleNode.id}>
+                {tab === 'events' && ruleNode.id ? (
+                    <EventsTab entityType="RULE_NODE" entityId={ruleNode.id.id} />
+                ) : (
+                    <Stack spacing={2} sx={{ pt: 1 }}>
+                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+                            <TextField
+                                label={translate('rulenode.name')}
+                                value={name}
+                                required
+                                autoFocus
+                                disabled={readOnly}
+                                error={nameError}
+                                helperText={nameError ? translate('rulenode.name-required') : ' '}
+                                onChange={event => setName(event.target.value)}
+                                sx={{ flex: 1 }}
+                            />
+                            <FormControlLabel
+                                control={<Switch checked={debugMode} disabled={readOnly} onChange={event => setDebugMode(event.target.checked)} />}
+                                label={translate('rulenode.debug-mode')}
+                                sx={{ pb: { sm: 2.5 } }}
+                            />
+                        </Stack>
+                        <Box sx={{ '& .MuiGrid-root, & .MuiGrid2-root': { maxWidth: '100%' } }}>
+                            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                                {translate('rulenode.configuration')}
+                            </Typography>
+                            <Form
+                                schema={schema}
+                                uiSchema={uiSchema}
+                                formData={configuration}
+                                validator={validator}
+                                widgets={widgets}
+                                formContext={formContext}
+                                disabled={readOnly}
+                                liveValidate
+                                showErrorList={false}
+                                onChange={({ formData, errors }) => {
+                                    setConfiguration((formData ?? {}) as Record<string, unknown>);
+                                    setConfigurationValid(errors.length === 0);
+                                }}
+                            />
+                        </Box>
+                        <TextField
+                            label={translate('rulenode.description')}
+                            value={description}
+                            disabled={readOnly}
+                            multiline
+                            minRows={2}
+                            onChange={event => setDescription(event.target.value)}
+                        />
+                    </Stack>
+                )}
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose}>{translate('action.cancel')}</Button>
+                {!readOnly && (
+                    <Button variant="contained" onClick={apply} disabled={nameError || !configurationValid}>
+                        {translate('action.apply')}
+                    </Button>
+                )}
+            </DialogActions>
+        </Dialog>
+    );
+};

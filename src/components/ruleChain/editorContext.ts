@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { NodeCategory } from './ruleChainModel';
+
+/** What drawn nodes need from the editor: their category and the one-click debug toggle. */
+export interface RuleChainEditorContextValue {
+    categoryOfClass(clazz: string | undefined): NodeCategory;
+    toggleDebug(nodeId: string): void;
+    openNode(nodeId: string): void;
+    readOnly: boolean;
+}
+
+export const RuleChainEditorContext = createContext<RuleChainEditorContextValue | null>(null);
+
+export const useRuleChainEditor = () => {
+    const value = useContext(RuleChainEditorContext);
+    if (!value) throw new Error('useRuleChainEditor outside RuleChainEditorContext');
+    return value;
+};
