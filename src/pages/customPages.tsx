@@ -6,4 +6,6 @@ export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> 
     { path: '/alarms', page: lazy(() => import('./alarms/AlarmsPage')) },
     { path: '/auditLogs', page: lazy(() => import('./auditLogs/AuditLogsPage')) },
     { path: '/ruleChains/:ruleChainId', page: lazy(() => import('./ruleChains/RuleChainPage')) },
+    // Development builds only: production neither routes to the gallery nor bundles it.
+    ...(import.meta.env.DEV ? [{ path: '/components', page: lazy(() => import('./components/ComponentsGalleryPage')) }] : []),
 ];

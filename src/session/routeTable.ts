@@ -73,6 +73,8 @@ export const ROUTES: readonly RouteData[] = [
     { path: '/dashboard/:dashboardId', title: 'dashboard.dashboard', breadcrumb: { skip: true } },
     // Every alarm the user may see; reached by link, not from the menu (whose content the spec fixes).
     { path: '/alarms', title: 'alarm.alarms', auth: DASHBOARD_USERS },
+    // Development builds only: the gallery of shared controls (src/pages/components).
+    ...(import.meta.env.DEV ? [{ path: '/components', title: 'components.gallery', auth: SIGNED_IN }] : []),
     ...menuRoutes(),
 ];
 

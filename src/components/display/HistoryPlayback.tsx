@@ -82,7 +82,7 @@ export const HistoryPlayback = ({ minTime, maxTime, step = DEFAULT_PLAYBACK_STEP
 
     return (
         <Stack spacing={1} sx={{ width: '100%' }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
                 <IconButton aria-label={translate('playback.start')} onClick={() => jump(0)} sx={colour}>
                     <SkipPrevious />
                 </IconButton>
@@ -104,7 +104,7 @@ export const HistoryPlayback = ({ minTime, maxTime, step = DEFAULT_PLAYBACK_STEP
                 <IconButton aria-label={translate('playback.end')} onClick={() => jump(last)} sx={colour}>
                     <SkipNext />
                 </IconButton>
-                <TextField select size="small" label={translate('playback.speed')} value={speed} onChange={event => setSpeed(Number(event.target.value) as PlaybackSpeed)} sx={{ width: 90, ml: 'auto' }}>
+                <TextField select fullWidth={false} size="small" label={translate('playback.speed')} value={speed} onChange={event => setSpeed(Number(event.target.value) as PlaybackSpeed)} sx={{ flex: '0 0 96px', ml: 'auto' }}>
                     {PLAYBACK_SPEEDS.map(option => (
                         <MenuItem key={option} value={option}>
                             {option}x

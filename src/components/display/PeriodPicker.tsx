@@ -25,7 +25,7 @@ export const PeriodPicker = ({ value, onChange, disabled, now = Date.now }: Peri
     }, [value]);
 
     return (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack spacing={2}>
             <DateTimeInput
                 label={translate('datetime.date-from')}
                 value={period.startTimeMs}

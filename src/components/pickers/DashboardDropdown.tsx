@@ -52,7 +52,7 @@ export const DashboardDropdown = ({ value, onChange, dashboardsScope, customerId
 
     if (!large) {
         return (
-            <TextField select fullWidth size="small" label={shownLabel} disabled={disabled} value={current ? value : ''} onChange={event => onChange(event.target.value || null)}>
+            <TextField select fullWidth label={shownLabel} disabled={disabled} value={current ? value : ''} onChange={event => onChange(event.target.value || null)}>
                 {dashboards.map(dashboard => (
                     <MenuItem key={dashboard.id.id} value={dashboard.id.id}>
                         {dashboard.title}
@@ -63,7 +63,7 @@ export const DashboardDropdown = ({ value, onChange, dashboardsScope, customerId
     }
     return (
         <>
-            <Button variant="outlined" color="inherit" disabled={disabled} endIcon={<ArrowDropDown />} onClick={event => setAnchor(event.currentTarget)} sx={{ textTransform: 'none' }}>
+            <Button variant="outlined" color="inherit" disabled={disabled} endIcon={<ArrowDropDown />} onClick={event => setAnchor(event.currentTarget)} sx={{ textTransform: 'none', alignSelf: 'flex-start', minWidth: 200, justifyContent: 'space-between' }}>
                 {current?.title ?? shownLabel}
             </Button>
             <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>

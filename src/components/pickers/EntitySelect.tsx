@@ -36,7 +36,7 @@ export const EntitySelect = ({ value, onChange, allowedEntityTypes, useAliasEnti
 
     return (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ width: '100%' }}>
-            <Stack sx={{ flex: { sm: '0 0 40%' } }}>
+            <Stack sx={{ flex: fixed || !entityType ? 1 : { sm: '0 0 40%' }, minWidth: 0 }}>
                 <EntityTypeSelect
                     value={entityType}
                     onChange={changeType}

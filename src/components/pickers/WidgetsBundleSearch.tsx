@@ -17,7 +17,6 @@ export const WidgetsBundleSearch = ({ value, onChange, placeholder }: WidgetsBun
     return (
         <TextField
             fullWidth
-            size="small"
             value={value}
             placeholder={placeholder ?? translate('widgets-bundle.search')}
             onChange={event => onChange(event.target.value)}

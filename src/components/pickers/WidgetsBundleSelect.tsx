@@ -44,7 +44,6 @@ export const WidgetsBundleSelect = ({ value, onChange, bundlesScope = null, sele
         <TextField
             select
             fullWidth
-            size="small"
             label={label ?? translate('widget.select-widgets-bundle')}
             disabled={disabled}
             value={current ? current.alias : ''}
