@@ -35,6 +35,8 @@ import { queueRoutes } from './routes/queues';
 import { installAuditLog } from './audit/auditLogHook';
 import { provisionRoutes } from './routes/provision';
 import { bulkImportRoutes } from './routes/bulkImport';
+import { componentRoutes } from './routes/components';
+import { ruleChainMetadataRoutes } from './routes/ruleChainMetadata';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -92,6 +94,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     app.addHook('onReady', async () => context.alarmRules.listen());
     app.addHook('onClose', async () => context.alarmRules.stop());
     bulkImportRoutes(app, context);
+    componentRoutes(app, context);
+    ruleChainMetadataRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

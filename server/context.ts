@@ -21,6 +21,7 @@ import { PersistentRpcService } from './deviceApi/persistentRpc';
 import { PersistentRpcRepository } from './deviceApi/persistentRpcRepository';
 import { EventService } from './events/eventService';
 import { AlarmService } from './alarms/alarmService';
+import { RuleEngine } from './ruleEngine/ruleEngine';
 import { DeviceProfileAlarmService } from './deviceProfiles/alarmRules/deviceProfileAlarmService';
 
 export interface RuntimeSettings {
@@ -64,6 +65,8 @@ export interface AppContext {
     alarms: AlarmService;
     /** Device profile alarm rules evaluated on every device telemetry and attribute write. */
     alarmRules: DeviceProfileAlarmService;
+    /** The embedded rule engine every device message goes through (root or device profile chain). */
+    ruleEngine: RuleEngine;
 }
 
 export function createContext(
@@ -80,6 +83,8 @@ export function createContext(
     const rpc = new DeviceRpcService();
     const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db), new SubscriptionHub());
     const alarms = new AlarmService(database.sqlite);
+    const events = new EventService(database.sqlite);
+    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, rpc, mailer, events, log: { info: text => log.info(text), warn: text => log.warn(text) } });
     return {
         config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, dynamicQueryRefreshMs: 60_000, ...config },
         database,
@@ -97,8 +102,9 @@ export function createContext(
         deviceState: new DeviceStateService(telemetry, database.sqlite),
         rpc,
         persistentRpc: new PersistentRpcService(new PersistentRpcRepository(database.sqlite), rpc),
-        events: new EventService(database.sqlite),
+        events,
         alarms,
         alarmRules: new DeviceProfileAlarmService(telemetry, alarms, database.sqlite, error => log.warn({ err: error }, 'device profile alarm rules')),
+        ruleEngine,
     };
 }

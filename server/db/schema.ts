@@ -138,6 +138,8 @@ export interface RuleChainTable {
     debug_mode: number;
     configuration: string | null;
     additional_info: string | null;
+    /** Legacy (3.2) links from a node to another chain, as JSON; null when none. */
+    rule_chain_connections?: string | null;
 }
 
 export interface RuleNodeTable {
@@ -158,6 +160,8 @@ export interface RuleNodeConnectionTable {
     from_index: number;
     to_index: number;
     type: string;
+    /** Order of the connection in the saved metadata. */
+    position?: number;
 }
 
 export interface DashboardTable {

@@ -7,6 +7,7 @@ import { strictValue } from '../telemetry/kv';
 import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
 import { deviceAttributes, keysParam } from './deviceAttributes';
 import type { RpcRequest } from './rpc';
+import { attributesMessage, telemetryMessages } from '../ruleEngine/deviceMessages';
 
 /** A device call ThingsBoard's HTTP transport refuses with a bare status and no body. */
 class DeviceApiStatus extends Error {
@@ -77,7 +78,8 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
                 if (error instanceof PayloadError) throw rejected(device, 'POST_TELEMETRY_REQUEST', error);
                 throw error;
             }
-            telemetry.saveTimeseries(device.deviceId, entries);
+            // The tenant's rule chain stores it (its "save timeseries" node), as in ThingsBoard.
+            await ctx.ruleEngine.pushDeviceMessages(device.tenantId, telemetryMessages(device, entries));
             await deviceState.onActivity(device.deviceId);
             return '';
         });
@@ -92,7 +94,7 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
             } catch (error) {
                 throw rejected(device, 'POST_ATTRIBUTES_REQUEST', error);
             }
-            await telemetry.saveAttributes('DEVICE', device.deviceId, 'CLIENT_SCOPE', entries);
+            await ctx.ruleEngine.pushDeviceMessages(device.tenantId, [attributesMessage(device, entries)]);
             await deviceState.onActivity(device.deviceId);
             return '';
         });

@@ -4,6 +4,7 @@ import { readTelemetry, readValues } from '../telemetry/payload';
 import { isTypedObject, parseTypedJson } from '../telemetry/typedJson';
 import type { DeviceIdentity } from './deviceAuth';
 import { deviceAttributes, keysParam } from './deviceAttributes';
+import { attributesMessage, rpcFromDeviceMessage, telemetryMessages } from '../ruleEngine/deviceMessages';
 
 /** ThingsBoard's device MQTT API topics (v1). */
 export const TOPIC = {
@@ -35,6 +36,7 @@ export class MqttDeviceSession {
     /** Topic filters the device subscribed to, with their granted QoS. */
     private readonly subscriptions = new Map<string, number>();
     private readonly stopListening: () => void;
+    private readonly stopReplies: () => void;
 
     constructor(
         readonly device: DeviceIdentity,
@@ -42,6 +44,7 @@ export class MqttDeviceSession {
         private readonly publish: (topic: string, payload: unknown) => void,
         private readonly onRpcResponse: (requestId: number, payload: unknown) => void,
     ) {
+        this.stopReplies = ctx.ruleEngine.onDeviceReply(device.deviceId, (requestId, body) => this.publish(TOPIC.rpcResponse + requestId, body));
         this.stopListening = ctx.telemetry.hub.subscribe(device.deviceId, event => {
             if (!this.subscriptions.has(TOPIC.attributes)) return;
             if (event.kind === 'attributes' && event.scope === 'SHARED_SCOPE') {
@@ -68,6 +71,7 @@ export class MqttDeviceSession {
 
     close(): void {
         this.stopListening();
+        this.stopReplies();
     }
 
     /** Handles one PUBLISH of the device; throws MqttPayloadError for what ThingsBoard refuses. */
@@ -87,11 +91,11 @@ export class MqttDeviceSession {
             } catch (error) {
                 throw error instanceof MqttPayloadError ? error : new MqttPayloadError(String(error));
             }
-            telemetry.saveTimeseries(this.device.deviceId, entries);
+            await this.ctx.ruleEngine.pushDeviceMessages(this.device.tenantId, telemetryMessages(this.device, entries));
         } else if (topic === TOPIC.attributes) {
             const body = json();
             if (!isTypedObject(body)) throw new MqttPayloadError('Attributes must be a JSON object');
-            await telemetry.saveAttributes('DEVICE', this.device.deviceId, 'CLIENT_SCOPE', readValues(body, { typeCast: true }));
+            await this.ctx.ruleEngine.pushDeviceMessages(this.device.tenantId, [attributesMessage(this.device, readValues(body, { typeCast: true }))]);
         } else if (topic.startsWith(TOPIC.attributesRequest)) {
             const requestId = topic.slice(TOPIC.attributesRequest.length);
             let body: Record<string, unknown>;
@@ -116,7 +120,15 @@ export class MqttDeviceSession {
             }
             if (Number.isInteger(requestId)) this.onRpcResponse(requestId, body);
         } else if (topic.startsWith(TOPIC.rpcRequest)) {
-            // Client-side RPC goes to the rule engine in ThingsBoard; this server has none yet, so it is only activity.
+            // Client-side RPC goes to the rule engine; an "rpc call reply" node answers on the response topic.
+            const requestId = Number(topic.slice(TOPIC.rpcRequest.length));
+            let body: unknown = {};
+            try {
+                body = JSON.parse(payload.toString('utf8') || '{}');
+            } catch {
+                throw new MqttPayloadError(`Invalid JSON on ${topic}`);
+            }
+            if (Number.isInteger(requestId)) await this.ctx.ruleEngine.pushDeviceMessages(this.device.tenantId, [rpcFromDeviceMessage(this.device, requestId, body)]);
         } else {
             throw new MqttPayloadError(`Unsupported topic: ${topic}`);
         }

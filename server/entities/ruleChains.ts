@@ -13,6 +13,7 @@ export const ruleChainHooks: EntityHooks = {
     // A chain's actor starts on create, updates on save and stops on delete: lifecycle events (LC_EVENT).
     afterSave({ ctx, existing, columns, id }) {
         ctx.events.record((existing?.tenant_id ?? columns.tenant_id) as string, { entityType: 'RULE_CHAIN', id }, 'LC_EVENT', { event: existing ? 'UPDATED' : 'STARTED', success: true });
+        ctx.ruleEngine.invalidate(id);
     },
     beforeDelete({ row }) {
         if (row.root === 1 && row.type === 'CORE') throw badRequest('Deletion of Root Tenant Rule Chain is prohibited!');
@@ -21,6 +22,7 @@ export const ruleChainHooks: EntityHooks = {
     cascade({ ctx, row }) {
         const sqlite = ctx.database.sqlite;
         ctx.events.record(row.tenant_id as string, { entityType: 'RULE_CHAIN', id: row.id as string }, 'LC_EVENT', { event: 'STOPPED', success: true });
+        ctx.ruleEngine.invalidate(row.id as string);
         sqlite.prepare('UPDATE device_profile SET default_rule_chain_id = NULL WHERE default_rule_chain_id = ?').run(row.id);
         sqlite.prepare('UPDATE edge SET root_rule_chain_id = NULL WHERE root_rule_chain_id = ?').run(row.id);
         // Nodes and links follow through their foreign keys.

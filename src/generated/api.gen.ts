@@ -4705,7 +4705,7 @@ export interface components {
             error: string | null;
         };
         /** @enum {string} */
-        ComponentType: "ENRICHMENT" | "FILTER" | "TRANSFORMATION" | "ACTION" | "EXTERNAL";
+        ComponentType: "ENRICHMENT" | "FILTER" | "TRANSFORMATION" | "ACTION" | "EXTERNAL" | "FLOW";
         /** @description A rule-node kind for the editor palette */
         ComponentDescriptor: {
             id: components["schemas"]["NonEntityId"];

@@ -5337,7 +5337,7 @@ export const operations = {
             "required": ["id"]
           },
           "createdTime": {"type":"integer"},
-          "type": {"type":"string","enum":["ENRICHMENT","FILTER","TRANSFORMATION","ACTION","EXTERNAL"]},
+          "type": {"type":"string","enum":["ENRICHMENT","FILTER","TRANSFORMATION","ACTION","EXTERNAL","FLOW"]},
           "scope": {"type":"string","enum":["SYSTEM","TENANT"]},
           "name": {"type":"string"},
           "clazz": {"type":"string"},
@@ -5396,7 +5396,7 @@ export const operations = {
               "required": ["id"]
             },
             "createdTime": {"type":"integer"},
-            "type": {"type":"string","enum":["ENRICHMENT","FILTER","TRANSFORMATION","ACTION","EXTERNAL"]},
+            "type": {"type":"string","enum":["ENRICHMENT","FILTER","TRANSFORMATION","ACTION","EXTERNAL","FLOW"]},
             "scope": {"type":"string","enum":["SYSTEM","TENANT"]},
             "name": {"type":"string"},
             "clazz": {"type":"string"},
@@ -5462,7 +5462,7 @@ export const operations = {
               "required": ["id"]
             },
             "createdTime": {"type":"integer"},
-            "type": {"type":"string","enum":["ENRICHMENT","FILTER","TRANSFORMATION","ACTION","EXTERNAL"]},
+            "type": {"type":"string","enum":["ENRICHMENT","FILTER","TRANSFORMATION","ACTION","EXTERNAL","FLOW"]},
             "scope": {"type":"string","enum":["SYSTEM","TENANT"]},
             "name": {"type":"string"},
             "clazz": {"type":"string"},
@@ -5495,7 +5495,7 @@ export const operations = {
     },
     "params": {
       "type": "object",
-      "properties": {"componentType":{"type":"string","enum":["ENRICHMENT","FILTER","TRANSFORMATION","ACTION","EXTERNAL"]}},
+      "properties": {"componentType":{"type":"string","enum":["ENRICHMENT","FILTER","TRANSFORMATION","ACTION","EXTERNAL","FLOW"]}},
       "required": ["componentType"]
     },
     "querystring": {"type":"object","properties":{"ruleChainType":{"type":"string","enum":["CORE","EDGE"]}}}

@@ -9,6 +9,7 @@ import * as alarms from './012_alarms';
 import * as events from './013_events';
 import * as auditLogs from './014_audit_logs';
 import * as rpc from './015_rpc';
+import * as ruleNodes from './016_rule_nodes';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
     '013_events': events,
     '014_audit_logs': auditLogs,
     '015_rpc': rpc,
+    '016_rule_nodes': ruleNodes,
 };

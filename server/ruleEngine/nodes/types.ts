@@ -1,0 +1,71 @@
+import type SqliteDatabase from 'better-sqlite3';
+import type { AlarmService } from '../../alarms/alarmService';
+import type { DeviceRpcService } from '../../deviceApi/rpc';
+import type { Mailer } from '../../mail/mailer';
+import type { TelemetryService } from '../../telemetry/service';
+import type { TbMsg } from '../message';
+
+/** The palette groups of the rule chain editor (ThingsBoard's ComponentType; FLOW holds chain links). */
+export type ComponentType = 'FILTER' | 'ENRICHMENT' | 'TRANSFORMATION' | 'ACTION' | 'EXTERNAL' | 'FLOW';
+export type RuleChainType = 'CORE' | 'EDGE';
+
+/** A message a node passes on, and the relation labels it leaves by. */
+export interface NodeOutput {
+    relations: readonly string[];
+    msg: TbMsg;
+}
+
+/** What a node may use while it handles a message. */
+export interface NodeServices {
+    tenantId: string;
+    /** The node's own id (generator originators default to it, debug events name it). */
+    nodeId: string;
+    ruleChainId: string;
+    sqlite: SqliteDatabase.Database;
+    telemetry: TelemetryService;
+    alarms: AlarmService;
+    rpc: DeviceRpcService;
+    mailer: Mailer;
+    log: (text: string) => void;
+    /** Answers a device's own RPC request (the device API delivers it on the device's connection). */
+    replyToDevice: (deviceId: string, requestId: number, body: unknown) => void;
+    /** Hands outputs back to the engine later (delay node): they continue from this node then. */
+    later: (delayMs: number, outputs: NodeOutput[]) => void;
+    /**
+     * Slow work (device RPC, HTTP, mail) done outside the tenant's queue, so it does not hold the
+     * messages behind it: its outputs continue from this node when ready; an error goes out by Failure.
+     */
+    detached: (work: () => Promise<NodeOutput[]>) => void;
+}
+
+/** Runs one message through a node; a thrown error sends the message out by Failure. */
+export type NodeRunner = (msg: TbMsg, configuration: Record<string, unknown>, services: NodeServices) => Promise<NodeOutput[]>;
+
+/** A JSON Schema (draft 7) object of a node's configuration, rendered by the editor with @rjsf. */
+export type ConfigurationSchema = Record<string, unknown>;
+
+/**
+ * One kind of rule node: its palette entry (ThingsBoard's @RuleNode annotation) and, when the
+ * engine executes it, its runner. Kinds without a runner pass messages on by Success.
+ */
+export interface RuleNodeKind {
+    clazz: string;
+    type: ComponentType;
+    name: string;
+    description: string;
+    details: string;
+    relationTypes: readonly string[];
+    customRelations?: boolean;
+    inEnabled?: boolean;
+    outEnabled?: boolean;
+    /** Chain types whose palette shows the node (both when absent). */
+    ruleChainTypes?: readonly RuleChainType[];
+    icon?: string;
+    defaultConfiguration: Record<string, unknown>;
+    configurationSchema: ConfigurationSchema;
+    run?: NodeRunner;
+}
+
+export const SUCCESS = 'Success';
+export const FAILURE = 'Failure';
+export const success = (msg: TbMsg): NodeOutput[] => [{ relations: [SUCCESS], msg }];

@@ -1,0 +1,309 @@
+import type SqliteDatabase from 'better-sqlite3';
+import type { AlarmService } from '../alarms/alarmService';
+import type { DeviceRpcService } from '../deviceApi/rpc';
+import type { EventService } from '../events/eventService';
+import type { Mailer } from '../mail/mailer';
+import type { TelemetryService } from '../telemetry/service';
+import { copyMsg, type TbMsg } from './message';
+import { RULE_CHAIN_INPUT_NODE, RULE_CHAIN_OUTPUT_NODE, ruleNodeKind } from './nodes/catalogue';
+import { FAILURE, SUCCESS, type NodeOutput, type NodeServices, type RuleNodeKind } from './nodes/types';
+import { GeneratorTimers } from './generators';
+
+export interface RuleEngineDeps {
+    sqlite: SqliteDatabase.Database;
+    telemetry: TelemetryService;
+    alarms: AlarmService;
+    rpc: DeviceRpcService;
+    mailer: Mailer;
+    events: EventService;
+    log: { info: (text: string) => void; warn: (text: string) => void };
+}
+
+interface LoadedNode {
+    id: string;
+    index: number;
+    name: string;
+    type: string;
+    debugMode: boolean;
+    configuration: Record<string, unknown>;
+    kind: RuleNodeKind | undefined;
+}
+
+/** A chain's graph, ready to walk: nodes by index and their outgoing links by relation label. */
+interface LoadedChain {
+    id: string;
+    tenantId: string;
+    firstIndex: number | null;
+    nodes: LoadedNode[];
+    links: Map<number, Map<string, number[]>>;
+    chainLinks: Map<number, Array<{ type: string; target: string }>>;
+}
+
+/** Where a nested chain returns to: the caller chain's "rule chain" node. */
+interface CallerFrame {
+    chain: LoadedChain;
+    index: number;
+}
+
+/** One message may visit at most this many nodes: a chain that loops on itself stops here. */
+const MAX_HOPS_PER_MESSAGE = 1000;
+/** Messages a tenant may have waiting; beyond it new ones are dropped (and logged) instead of growing memory. */
+const MAX_QUEUED_PER_TENANT = 10_000;
+/** How long a device's call waits for its messages to be processed before it is answered anyway. */
+const DEVICE_ACK_WAIT_MS = 2000;
+
+/**
+ * The embedded rule engine: every message goes through its tenant's queue (one after another,
+ * so messages of a device keep their order) into the device profile's default chain or the
+ * tenant's root chain, node by node, following the relation labels each node answers. A node
+ * that throws sends the message out by Failure with the error in metadata; nothing a node does
+ * reaches the caller that pushed the message.
+ */
+export class RuleEngine {
+    private readonly chains = new Map<string, LoadedChain>();
+    private readonly queues = new Map<string, { tail: Promise<void>; size: number }>();
+    private readonly deviceReplies = new Map<string, (requestId: number, body: unknown) => void>();
+    private readonly timers = new Set<NodeJS.Timeout>();
+    /** Detached node work (device RPC, HTTP, mail) still running. */
+    private inFlight = 0;
+    readonly generators: GeneratorTimers;
+    private readonly statements;
+
+    constructor(private readonly deps: RuleEngineDeps) {
+        const { sqlite } = deps;
+        this.statements = {
+            chain: sqlite.prepare('SELECT id, tenant_id, first_rule_node_id, rule_chain_connections FROM rule_chain WHERE id = ?'),
+            nodes: sqlite.prepare('SELECT id, node_index, name, type, debug_mode, configuration FROM rule_node WHERE rule_chain_id = ? ORDER BY node_index'),
+            links: sqlite.prepare('SELECT from_index, to_index, type FROM rule_node_connection WHERE rule_chain_id = ? ORDER BY position, rowid'),
+            root: sqlite.prepare("SELECT id FROM rule_chain WHERE tenant_id = ? AND type = 'CORE' AND root = 1"),
+            profileChain: sqlite.prepare('SELECT p.default_rule_chain_id AS id FROM device d JOIN device_profile p ON p.id = d.device_profile_id WHERE d.id = ?'),
+        };
+        this.generators = new GeneratorTimers(sqlite, (chainId, nodeIndex, msg) => this.continueFrom(chainId, nodeIndex, [{ relations: [SUCCESS], msg }]), deps.log);
+    }
+
+    /** Starts the generator nodes of every chain. */
+    start(): void {
+        this.generators.startAll();
+    }
+
+    stop(): void {
+        this.generators.stopAll();
+        for (const timer of this.timers) clearTimeout(timer);
+        this.timers.clear();
+    }
+
+    /** Forgets a chain's cached graph after its metadata changed or it was deleted; restarts its generators. */
+    invalidate(ruleChainId: string): void {
+        this.chains.delete(ruleChainId);
+        this.generators.restart(ruleChainId);
+    }
+
+    /** The device API registers how to answer a device's own RPC requests while it is connected. */
+    onDeviceReply(deviceId: string, reply: (requestId: number, body: unknown) => void): () => void {
+        this.deviceReplies.set(deviceId, reply);
+        return () => {
+            if (this.deviceReplies.get(deviceId) === reply) this.deviceReplies.delete(deviceId);
+        };
+    }
+
+    /**
+     * Queues a message of a tenant; resolves once it went through its chain (or was dropped),
+     * never rejects. Device messages enter the device profile's chain when it names one.
+     */
+    push(tenantId: string, msg: TbMsg, ruleChainId?: string): Promise<void> {
+        return this.enqueue(tenantId, async () => {
+            const chainId = ruleChainId ?? this.entryChainOf(tenantId, msg);
+            const chain = chainId ? this.load(chainId) : undefined;
+            if (!chain || chain.firstIndex === null) return;
+            await this.walk(chain, chain.firstIndex, msg, null, [], { hops: 0 });
+        });
+    }
+
+    /**
+     * What the device API awaits before it answers the device: its messages processed, or at most
+     * DEVICE_ACK_WAIT_MS (ThingsBoard's transports answer once the queue took the message). A slow
+     * chain never holds a device longer, and nothing a chain does fails the device's call.
+     */
+    async pushDeviceMessages(tenantId: string, msgs: readonly TbMsg[]): Promise<void> {
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<void>(resolve => {
+            timer = setTimeout(resolve, DEVICE_ACK_WAIT_MS);
+            timer.unref();
+        });
+        await Promise.race([Promise.all(msgs.map(msg => this.push(tenantId, msg))), waited]);
+        clearTimeout(timer);
+    }
+
+    /** Resolves when every tenant queue is empty and no detached work runs (tests, benchmarks, shutdown). */
+    async settled(): Promise<void> {
+        while (this.queues.size > 0 || this.inFlight > 0) {
+            if (this.queues.size > 0) await Promise.all([...this.queues.values()].map(queue => queue.tail));
+            else await new Promise(resolve => setTimeout(resolve, 5));
+        }
+    }
+
+    private entryChainOf(tenantId: string, msg: TbMsg): string | undefined {
+        if (msg.originator.entityType === 'DEVICE') {
+            const profile = this.statements.profileChain.get(msg.originator.id) as { id: string | null } | undefined;
+            if (profile?.id) return profile.id;
+        }
+        return (this.statements.root.get(tenantId) as { id: string } | undefined)?.id;
+    }
+
+    private enqueue(tenantId: string, work: () => Promise<void>): Promise<void> {
+        const queue = this.queues.get(tenantId) ?? { tail: Promise.resolve(), size: 0 };
+        if (queue.size >= MAX_QUEUED_PER_TENANT) {
+            this.deps.log.warn(`Rule engine queue of tenant ${tenantId} is full; message dropped`);
+            return Promise.resolve();
+        }
+        queue.size++;
+        const run = queue.tail.then(work).catch(error => this.deps.log.warn(`Rule engine: ${error instanceof Error ? error.message : String(error)}`));
+        queue.tail = run.finally(() => {
+            queue.size--;
+            if (queue.size === 0 && this.queues.get(tenantId) === queue) this.queues.delete(tenantId);
+        });
+        this.queues.set(tenantId, queue);
+        return queue.tail;
+    }
+
+    private load(chainId: string): LoadedChain | undefined {
+        const cached = this.chains.get(chainId);
+        if (cached) return cached;
+        const row = this.statements.chain.get(chainId) as { id: string; tenant_id: string; first_rule_node_id: string | null; rule_chain_connections: string | null } | undefined;
+        if (!row) return undefined;
+        const nodes = (this.statements.nodes.all(chainId) as Array<{ id: string; node_index: number; name: string; type: string; debug_mode: number; configuration: string | null }>).map(
+            (node): LoadedNode => ({
+                id: node.id,
+                index: node.node_index,
+                name: node.name,
+                type: node.type,
+                debugMode: node.debug_mode === 1,
+                configuration: node.configuration ? (JSON.parse(node.configuration) as Record<string, unknown>) : {},
+                kind: ruleNodeKind(node.type),
+            }),
+        );
+        const links = new Map<number, Map<string, number[]>>();
+        for (const link of this.statements.links.all(chainId) as Array<{ from_index: number; to_index: number; type: string }>) {
+            const byLabel = links.get(link.from_index) ?? new Map<string, number[]>();
+            byLabel.set(link.type, [...(byLabel.get(link.type) ?? []), link.to_index]);
+            links.set(link.from_index, byLabel);
+        }
+        const chainLinks = new Map<number, Array<{ type: string; target: string }>>();
+        for (const link of row.rule_chain_connections ? (JSON.parse(row.rule_chain_connections) as Array<{ fromIndex: number; type: string; targetRuleChainId: { id: string } }>) : []) {
+            chainLinks.set(link.fromIndex, [...(chainLinks.get(link.fromIndex) ?? []), { type: link.type, target: link.targetRuleChainId.id }]);
+        }
+        const firstIndex = nodes.findIndex(node => node.id === row.first_rule_node_id);
+        const chain: LoadedChain = { id: row.id, tenantId: row.tenant_id, firstIndex: firstIndex >= 0 ? firstIndex : null, nodes, links, chainLinks };
+        this.chains.set(chainId, chain);
+        return chain;
+    }
+
+    /** Re-enters a chain after a node's outputs became ready later (delay, generator). */
+    private continueFrom(chainId: string, nodeIndex: number, outputs: NodeOutput[]): void {
+        const chain = this.load(chainId);
+        if (!chain) return;
+        void this.enqueue(chain.tenantId, () => this.follow(chain, nodeIndex, outputs, [], { hops: 0 }));
+    }
+
+    private async walk(chain: LoadedChain, index: number, msg: TbMsg, arrivedBy: string | null, callers: CallerFrame[], budget: { hops: number }): Promise<void> {
+        const node = chain.nodes[index];
+        if (!node) return;
+        if (++budget.hops > MAX_HOPS_PER_MESSAGE) {
+            this.deps.log.warn(`Rule engine: message ${msg.id} visited ${MAX_HOPS_PER_MESSAGE} nodes in chain ${chain.id}; it stops here`);
+            return;
+        }
+        if (node.debugMode) this.debugEvent(chain, node, 'IN', msg, arrivedBy ?? SUCCESS);
+
+        if (node.type === RULE_CHAIN_INPUT_NODE) {
+            const target = this.load(String(node.configuration.ruleChainId ?? ''));
+            if (target && target.firstIndex !== null && target.tenantId === chain.tenantId) {
+                await this.walk(target, target.firstIndex, msg, null, [...callers, { chain, index }], budget);
+            } else await this.follow(chain, index, [this.failure(msg, new Error('Rule chain to forward to was not found'))], callers, budget, node);
+            return;
+        }
+        if (node.type === RULE_CHAIN_OUTPUT_NODE) {
+            const caller = callers.at(-1);
+            if (caller) await this.follow(caller.chain, caller.index, [{ relations: [node.name], msg }], callers.slice(0, -1), budget);
+            return;
+        }
+
+        let outputs: NodeOutput[];
+        try {
+            outputs = node.kind?.run ? await node.kind.run(msg, node.configuration, this.services(chain, node, msg)) : [{ relations: [SUCCESS], msg }];
+        } catch (error) {
+            outputs = [this.failure(msg, error)];
+        }
+        await this.follow(chain, index, outputs, callers, budget, node);
+    }
+
+    private async follow(chain: LoadedChain, index: number, outputs: NodeOutput[], callers: CallerFrame[], budget: { hops: number }, node = chain.nodes[index]): Promise<void> {
+        for (const output of outputs) {
+            for (const relation of output.relations) {
+                if (node?.debugMode) this.debugEvent(chain, node, 'OUT', output.msg, relation, output.msg.metadata.error);
+                for (const target of chain.links.get(index)?.get(relation) ?? []) await this.walk(chain, target, output.msg, relation, callers, budget);
+                for (const link of chain.chainLinks.get(index) ?? []) {
+                    const other = link.type === relation ? this.load(link.target) : undefined;
+                    if (other && other.firstIndex !== null && other.tenantId === chain.tenantId) await this.walk(other, other.firstIndex, output.msg, relation, callers, budget);
+                }
+            }
+        }
+    }
+
+    /** ThingsBoard's tellFailure: the message goes on by Failure with the error text in metadata. */
+    private failure(msg: TbMsg, error: unknown): NodeOutput {
+        const text = error instanceof Error ? error.message : String(error);
+        const extra = (error as { metadata?: Record<string, string> } | null)?.metadata ?? {};
+        return { relations: [FAILURE], msg: copyMsg(msg, { metadata: { ...msg.metadata, ...extra, error: text } }) };
+    }
+
+    private services(chain: LoadedChain, node: LoadedNode, msg: TbMsg): NodeServices {
+        const { deps } = this;
+        return {
+            tenantId: chain.tenantId,
+            nodeId: node.id,
+            ruleChainId: chain.id,
+            sqlite: deps.sqlite,
+            telemetry: deps.telemetry,
+            alarms: deps.alarms,
+            rpc: deps.rpc,
+            mailer: deps.mailer,
+            log: text => deps.log.info(`[${node.name}] ${text}`),
+            replyToDevice: (deviceId, requestId, body) => this.deviceReplies.get(deviceId)?.(requestId, body),
+            detached: work => {
+                this.inFlight++;
+                work()
+                    .catch(error => [this.failure(msg, error)])
+                    .then(outputs => this.continueFrom(chain.id, node.index, outputs))
+                    .finally(() => this.inFlight--);
+            },
+            later: (delayMs, outputs) => {
+                const timer = setTimeout(() => {
+                    this.timers.delete(timer);
+                    this.continueFrom(chain.id, node.index, outputs);
+                }, delayMs);
+                timer.unref();
+                this.timers.add(timer);
+            },
+        };
+    }
+
+    /** DEBUG_RULE_NODE events in ThingsBoard's body shape (entityName carries the originator's type, as there). */
+    private debugEvent(chain: LoadedChain, node: LoadedNode, direction: 'IN' | 'OUT', msg: TbMsg, relationType: string, error?: string): void {
+        try {
+            this.deps.events.record(chain.tenantId, { entityType: 'RULE_NODE', id: node.id } as never, 'DEBUG_RULE_NODE', {
+                type: direction,
+                entityId: msg.originator.id,
+                entityName: msg.originator.entityType,
+                msgId: msg.id,
+                msgType: msg.type,
+                relationType,
+                dataType: msg.dataType,
+                data: msg.data,
+                metadata: JSON.stringify(msg.metadata),
+                ...(error ? { error } : {}),
+            });
+        } catch (failure) {
+            this.deps.log.warn(`Rule engine: debug event not stored: ${String(failure)}`);
+        }
+    }
+}
