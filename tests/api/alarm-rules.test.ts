@@ -11,8 +11,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world?.close());
 
-/** Waits until every evaluation the last writes started has finished. */
-const settled = () => world.server.app.ctx.alarmRules.settled();
+/** Waits until the writes went through (a rule engine, when there is one) and their evaluations finished. */
+async function settled(): Promise<void> {
+    const ctx = world.server.app.ctx as typeof world.server.app.ctx & { ruleEngine?: { settled(): Promise<void> } };
+    await ctx.ruleEngine?.settled();
+    await ctx.alarmRules.settled();
+}
 
 async function postTelemetry(token: string, values: Json): Promise<void> {
     const response = await world.api.post(`/api/v1/${token}/telemetry`, values);
