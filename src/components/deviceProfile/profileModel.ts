@@ -134,7 +134,7 @@ export const defaultTransportConfiguration = (type: TransportType): TransportCon
 };
 
 /** The payload part of MQTT and CoAP when PROTOBUF is chosen: the sample schemas ThingsBoard offers. */
-export const protobufPayloadConfiguration = () => ({
+export const protobufPayloadConfiguration = (): Record<string, unknown> => ({
     transportPayloadType: 'PROTOBUF',
     ...schemaDefaults('ProtoPayloadConfiguration'),
 });

@@ -1,21 +1,27 @@
 import FlagIcon from '@mui/icons-material/Flag';
+import { DeviceProfileForm } from '../../components/deviceProfile/DeviceProfileForm';
 import { ConfirmedCall } from '../../generic/actions/ConfirmedCall';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
 import { useMay } from '../../generic/actions/useMay';
+import { ExportProfileAction } from './ExportProfileAction';
 
-const SetDefaultAction = () => {
-    const canAccess = useMay('setDefault', 'deviceProfiles');
-    if (!canAccess) return null;
+const DeviceProfileActions = () => {
+    const canSetDefault = useMay('setDefault', 'deviceProfiles');
     return (
-        <ConfirmedCall
-            label="entity.set-default"
-            icon={<FlagIcon />}
-            title="entity.set-default-title"
-            content="entity.set-default-text"
-            path={id => `/api/deviceProfile/${id}/default`}
-            when={record => record.default !== true}
-        />
+        <>
+            <ExportProfileAction />
+            {canSetDefault && (
+                <ConfirmedCall
+                    label="entity.set-default"
+                    icon={<FlagIcon />}
+                    title="entity.set-default-title"
+                    content="entity.set-default-text"
+                    path={id => `/api/deviceProfile/${id}/default`}
+                    when={record => record.default !== true}
+                />
+            )}
+        </>
     );
 };
 
-export const deviceProfileOverrides: ResourceOverrides = { actions: SetDefaultAction };
+export const deviceProfileOverrides: ResourceOverrides = { actions: DeviceProfileActions, form: DeviceProfileForm };

@@ -1,0 +1,36 @@
+import { AlarmRulesSection } from './alarms/AlarmRulesSection';
+import { DetailsSection } from './DetailsSection';
+import { withProvisioning, withTransportType, type DeviceProfile } from './profileModel';
+import type { ProfileSection } from './profileSections';
+import { ProvisioningSection } from './ProvisioningSection';
+import { TransportSection } from './transport/TransportSection';
+
+interface DeviceProfileEditorProps {
+    section: ProfileSection;
+    value: DeviceProfile;
+    onChange: (value: DeviceProfile) => void;
+    showErrors: boolean;
+}
+
+/** One section of the profile, shared by the create stepper and the edit tabs. */
+export const DeviceProfileSectionEditor = ({ section, value, onChange, showErrors }: DeviceProfileEditorProps) => {
+    const data = value.profileData;
+    const setData = (patch: Partial<DeviceProfile['profileData']>) => onChange({ ...value, profileData: { ...data, ...patch } });
+    switch (section) {
+        case 'details':
+            return <DetailsSection value={value} onChange={onChange} showErrors={showErrors} />;
+        case 'transport':
+            return (
+                <TransportSection
+                    transportType={value.transportType}
+                    onTransportTypeChange={type => onChange(withTransportType(value, type))}
+                    value={data.transportConfiguration}
+                    onChange={transportConfiguration => setData({ transportConfiguration })}
+                />
+            );
+        case 'alarms':
+            return <AlarmRulesSection value={data.alarms ?? []} onChange={alarms => setData({ alarms })} showErrors={showErrors} />;
+        case 'provisioning':
+            return <ProvisioningSection value={data.provisionConfiguration} onChange={provision => onChange(withProvisioning(value, provision))} showErrors={showErrors} />;
+    }
+};

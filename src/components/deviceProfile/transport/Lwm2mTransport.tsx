@@ -1,0 +1,113 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useDebouncedSearch } from '../../pickers/useDebouncedSearch';
+import type { TransportConfiguration } from '../profileModel';
+import { LazySchemaForm } from './LazySchemaForm';
+import { Lwm2mObjectModel } from './Lwm2mObjectModel';
+import { loadLwm2mObjects, searchLwm2mObjects, type Lwm2mObject } from './lwm2mObjects';
+import { objectKeyIdsOf, withoutObject, type Lwm2mObserveAttr } from './lwm2mObserve';
+
+type Lwm2mTab = 'model' | 'bootstrap' | 'settings';
+const TABS: readonly Lwm2mTab[] = ['model', 'bootstrap', 'settings'];
+
+const SERVER_UI = { items: { serverPublicKey: { 'ui:widget': 'textarea' }, serverCertificate: { 'ui:widget': 'textarea' } } };
+
+/** LwM2M: objects of the resources library and their resources, bootstrap servers, device settings. */
+export const Lwm2mTransport = ({ value, onChange }: { value: TransportConfiguration; onChange: (value: TransportConfiguration) => void }) => {
+    const translate = useTranslate();
+    const [tab, setTab] = useState<Lwm2mTab>('model');
+    const observeAttr = value.observeAttr as Lwm2mObserveAttr;
+    const setObserveAttr = (next: Lwm2mObserveAttr) => onChange({ ...value, observeAttr: next });
+    const [objects, setObjects] = useState<Lwm2mObject[]>([]);
+    const [open, setOpen] = useState(false);
+    const [text, setText] = useState('');
+    const { options, loading } = useDebouncedSearch(open, text, searchLwm2mObjects, 'lwm2m');
+
+    // A saved profile's objects are loaded once, by the ids its paths name.
+    useEffect(() => {
+        let live = true;
+        void loadLwm2mObjects(objectKeyIdsOf(observeAttr)).then(loaded => live && setObjects(loaded));
+        return () => {
+            live = false;
+        };
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- only the profile as it was opened
+    }, []);
+
+    return (
+        <Stack spacing={2}>
+            <Tabs value={tab} onChange={(_, next: Lwm2mTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
+                {TABS.map(name => (
+                    <Tab key={name} value={name} label={translate(`device-profile.lwm2m.tab-${name}`)} />
+                ))}
+            </Tabs>
+            {tab === 'model' && (
+                <Stack spacing={1.5}>
+                    <Autocomplete<Lwm2mObject, true, false, false>
+                        multiple
+                        open={open}
+                        onOpen={() => setOpen(true)}
+                        onClose={() => setOpen(false)}
+                        options={options}
+                        loading={loading}
+                        value={objects}
+                        filterOptions={all => all}
+                        isOptionEqualToValue={(option, selected) => option.keyId === selected.keyId}
+                        getOptionLabel={object => `${object.name} #${object.keyId}`}
+                        onInputChange={(_, typed) => setText(typed)}
+                        onChange={(_, selected) => {
+                            const removed = objects.filter(object => !selected.some(item => item.keyId === object.keyId));
+                            setObjects(selected);
+                            if (removed.length > 0) setObserveAttr(removed.reduce((attr, object) => withoutObject(attr, object.keyId), observeAttr));
+                        }}
+                        noOptionsText={translate('device-profile.lwm2m.no-objects-matching')}
+                        renderInput={params => <TextField {...params} size="small" label={translate('device-profile.lwm2m.object-list')} />}
+                    />
+                    {objects.length === 0 && <Typography color="text.secondary">{translate('device-profile.lwm2m.no-objects')}</Typography>}
+                    {objects.map(object => (
+                        <Lwm2mObjectModel
+                            key={object.keyId}
+                            object={object}
+                            value={observeAttr}
+                            onChange={setObserveAttr}
+                            onRemove={() => {
+                                setObjects(objects.filter(item => item.keyId !== object.keyId));
+                                setObserveAttr(withoutObject(observeAttr, object.keyId));
+                            }}
+                        />
+                    ))}
+                </Stack>
+            )}
+            {tab === 'bootstrap' && (
+                <Stack spacing={1}>
+                    <FormControlLabel
+                        control={<Checkbox checked={value.bootstrapServerUpdateEnable === true} onChange={event => onChange({ ...value, bootstrapServerUpdateEnable: event.target.checked })} />}
+                        label={translate('device-profile.lwm2m.include-bootstrap-server')}
+                    />
+                    <LazySchemaForm
+                        definition="Lwm2mServerConfig"
+                        arrayOf
+                        title={translate('device-profile.lwm2m.servers')}
+                        value={value.bootstrap ?? []}
+                        onChange={bootstrap => onChange({ ...value, bootstrap })}
+                        uiSchema={SERVER_UI}
+                    />
+                </Stack>
+            )}
+            {tab === 'settings' && (
+                <LazySchemaForm
+                    definition="Lwm2mClientSettings"
+                    value={value.clientLwM2mSettings ?? {}}
+                    onChange={clientLwM2mSettings => onChange({ ...value, clientLwM2mSettings })}
+                />
+            )}
+        </Stack>
+    );
+};
