@@ -22,7 +22,6 @@ export type BulkImportResult = components['schemas']['BulkImportResult'];
  * back alone); between chunks the event loop serves other requests.
  */
 const ROWS_PER_CHUNK = 500;
-const ROW_SAVEPOINT = 'bulk_import_row';
 
 const FORBIDDEN_DELIMITERS = ['"', '\r', '\n'];
 
@@ -51,9 +50,17 @@ export class BulkImportService {
     private readonly auditLog: AuditLogRepository;
     /** Prepared look-ups by name, per resource: a prepare costs more than the query. */
     private readonly byName = new Map<string, Statement>();
+    /** The row savepoint's statements, prepared once (exec would compile them for every row). */
+    private readonly savepoint: Readonly<Record<'begin' | 'release' | 'rollback', Statement>>;
 
     constructor(private readonly ctx: AppContext) {
         this.auditLog = new AuditLogRepository(ctx.database.sqlite);
+        const sqlite = ctx.database.sqlite;
+        this.savepoint = {
+            begin: sqlite.prepare('SAVEPOINT bulk_import_row'),
+            release: sqlite.prepare('RELEASE bulk_import_row'),
+            rollback: sqlite.prepare('ROLLBACK TO bulk_import_row'),
+        };
     }
 
     async run(resource: ResourceDefinition, caller: AccessClaims, request: FastifyRequest, body: BulkImportRequest): Promise<BulkImportResult> {
@@ -81,16 +88,16 @@ export class BulkImportService {
                         fail(line.line, line.error);
                         continue;
                     }
-                    sqlite.exec(`SAVEPOINT ${ROW_SAVEPOINT}`);
+                    this.savepoint.begin.run();
                     try {
                         const imported = await this.importRow(resource, importer, caller, request, line.row, body.mapping.update === true);
-                        sqlite.exec(`RELEASE ${ROW_SAVEPOINT}`);
+                        this.savepoint.release.run();
                         audited.push(imported);
                         if (imported.actionType === 'UPDATED') result.updated++;
                         else result.created++;
                     } catch (error) {
-                        sqlite.exec(`ROLLBACK TO ${ROW_SAVEPOINT}`);
-                        sqlite.exec(`RELEASE ${ROW_SAVEPOINT}`);
+                        this.savepoint.rollback.run();
+                        this.savepoint.release.run();
                         fail(line.line, messageOf(error));
                     }
                 }

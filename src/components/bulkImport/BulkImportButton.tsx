@@ -17,7 +17,7 @@ export const BulkImportButton = ({ resource }: { resource: ResourceDefinition })
     if (!call || !mayCreate) return null;
     return (
         <>
-            <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+            <Button variant="outlined" size="small" startIcon={<FileUploadIcon />} onClick={() => setOpen(true)} sx={{ mr: 1 }}>
                 {translate('action.import')}
             </Button>
             {open && (

@@ -51,7 +51,8 @@ export const BulkImportDialog = ({ entityType, call, titleKey, onClose }: BulkIm
     useCloseOnNavigation(true, onClose);
 
     const preview = useMemo(() => (file ? previewRecords(file.text, options.delimiter, PREVIEW_ROWS + 1) : []), [file, options.delimiter]);
-    const width = Math.max(0, ...preview.map(row => row.length));
+    // The first line (the header, or the first entity) sets how many columns the mapping has.
+    const width = preview[0]?.length ?? 0;
     const titles = Array.from({ length: width }, (_, index) => (options.header ? (preview[0]?.[index] ?? null) : null));
     const examples = Array.from({ length: width }, (_, index) => preview[options.header ? 1 : 0]?.[index] ?? '');
     const problem = step === COLUMNS ? mappingProblem(columns) : null;
@@ -88,7 +89,7 @@ export const BulkImportDialog = ({ entityType, call, titleKey, onClose }: BulkIm
         <Dialog open onClose={importing ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="bulk-import-title">
             <DialogTitle id="bulk-import-title">{translate(titleKey)}</DialogTitle>
             <DialogContent dividers>
-                <Stepper activeStep={step} alternativeLabel={!fullScreen} orientation="horizontal" sx={{ mb: 3, '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}>
+                <Stepper activeStep={result ? STEPS.length : step} alternativeLabel={!fullScreen} orientation="horizontal" sx={{ mb: 3, '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}>
                     {STEPS.map(label => (
                         <Step key={label}>
                             <StepLabel>{translate(label)}</StepLabel>

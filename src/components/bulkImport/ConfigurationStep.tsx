@@ -47,7 +47,7 @@ export const ConfigurationStep = ({ options, onOptions, preview }: Configuration
                     label={translate('import.csv-delimiter')}
                     value={options.delimiter}
                     onChange={event => onOptions({ ...options, delimiter: event.target.value })}
-                    sx={{ minWidth: 160 }}
+                    sx={{ width: { xs: '100%', sm: 200 }, flex: 'none' }}
                 >
                     {DELIMITERS.map(delimiter => (
                         <MenuItem key={delimiter.label} value={delimiter.value}>
@@ -82,7 +82,7 @@ export const ConfigurationStep = ({ options, onOptions, preview }: Configuration
                         {body.map((row, rowIndex) => (
                             <TableRow key={rowIndex}>
                                 {Array.from({ length: width }, (_, index) => (
-                                    <TableCell key={index} sx={{ whiteSpace: 'pre-wrap', maxWidth: 240, overflowWrap: 'anywhere' }}>
+                                    <TableCell key={index} sx={{ whiteSpace: 'pre', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                                         {row?.[index] ?? ''}
                                     </TableCell>
                                 ))}
