@@ -4626,9 +4626,10 @@ export interface components {
             isDefault?: boolean;
         };
         RuleChain: WithRequired<components["schemas"]["RuleChainFields"], "id" | "createdTime" | "tenantId" | "name" | "type" | "firstRuleNodeId" | "root" | "debugMode" | "configuration" | "additionalInfo">;
-        /** @description The node graph of a rule chain */
-        RuleChainMetaData: {
-            ruleChainId: components["schemas"]["EntityId"];
+        RuleChainMetaData: WithRequired<components["schemas"]["RuleChainMetaDataFields"], "ruleChainId" | "nodes">;
+        /** @description The node graph of a rule chain; an imported one may come without its chain id */
+        RuleChainMetaDataFields: {
+            ruleChainId?: components["schemas"]["EntityId"];
             firstNodeIndex?: number | null;
             nodes: components["schemas"]["RuleNode"][];
             connections?: components["schemas"]["NodeConnectionInfo"][] | null;
@@ -4670,7 +4671,7 @@ export interface components {
         /** @description Export and import format of rule chains */
         RuleChainData: {
             ruleChains: components["schemas"]["RuleChainFields"][];
-            metadata: components["schemas"]["RuleChainMetaData"][];
+            metadata: components["schemas"]["RuleChainMetaDataFields"][];
         };
         RuleChainImportResult: {
             ruleChainId?: components["schemas"]["EntityId"];
@@ -12645,6 +12646,7 @@ export type RuleChainType = components['schemas']['RuleChainType'];
 export type RuleChainFields = components['schemas']['RuleChainFields'];
 export type RuleChain = components['schemas']['RuleChain'];
 export type RuleChainMetaData = components['schemas']['RuleChainMetaData'];
+export type RuleChainMetaDataFields = components['schemas']['RuleChainMetaDataFields'];
 export type RuleNode = components['schemas']['RuleNode'];
 export type NodeConnectionInfo = components['schemas']['NodeConnectionInfo'];
 export type RuleChainConnectionInfo = components['schemas']['RuleChainConnectionInfo'];

@@ -36318,281 +36318,11 @@ export const operations = {
     "produces": "application/json",
     "responses": {
       "200": {
-        "type": "object",
-        "description": "The node graph of a rule chain",
-        "properties": {
-          "ruleChainId": {
+        "allOf": [
+          {
             "type": "object",
-            "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+            "description": "The node graph of a rule chain; an imported one may come without its chain id",
             "properties": {
-              "entityType": {
-                "type": "string",
-                "enum": [
-                  "TENANT",
-                  "CUSTOMER",
-                  "USER",
-                  "DASHBOARD",
-                  "ASSET",
-                  "DEVICE",
-                  "ALARM",
-                  "RULE_CHAIN",
-                  "RULE_NODE",
-                  "ENTITY_VIEW",
-                  "WIDGETS_BUNDLE",
-                  "WIDGET_TYPE",
-                  "TENANT_PROFILE",
-                  "DEVICE_PROFILE",
-                  "API_USAGE_STATE",
-                  "TB_RESOURCE",
-                  "OTA_PACKAGE",
-                  "EDGE",
-                  "RPC"
-                ]
-              },
-              "id": {"type":"string","format":"uuid"}
-            },
-            "required": ["entityType","id"]
-          },
-          "firstNodeIndex": {"type":["integer","null"]},
-          "nodes": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "description": "A node of a rule chain; new nodes have no id",
-              "properties": {
-                "id": {
-                  "type": "object",
-                  "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
-                  "properties": {
-                    "entityType": {
-                      "type": "string",
-                      "enum": [
-                        "TENANT",
-                        "CUSTOMER",
-                        "USER",
-                        "DASHBOARD",
-                        "ASSET",
-                        "DEVICE",
-                        "ALARM",
-                        "RULE_CHAIN",
-                        "RULE_NODE",
-                        "ENTITY_VIEW",
-                        "WIDGETS_BUNDLE",
-                        "WIDGET_TYPE",
-                        "TENANT_PROFILE",
-                        "DEVICE_PROFILE",
-                        "API_USAGE_STATE",
-                        "TB_RESOURCE",
-                        "OTA_PACKAGE",
-                        "EDGE",
-                        "RPC"
-                      ]
-                    },
-                    "id": {"type":"string","format":"uuid"}
-                  },
-                  "required": ["entityType","id"]
-                },
-                "createdTime": {"type":"integer","readOnly":true},
-                "ruleChainId": {
-                  "type": "object",
-                  "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
-                  "properties": {
-                    "entityType": {
-                      "type": "string",
-                      "enum": [
-                        "TENANT",
-                        "CUSTOMER",
-                        "USER",
-                        "DASHBOARD",
-                        "ASSET",
-                        "DEVICE",
-                        "ALARM",
-                        "RULE_CHAIN",
-                        "RULE_NODE",
-                        "ENTITY_VIEW",
-                        "WIDGETS_BUNDLE",
-                        "WIDGET_TYPE",
-                        "TENANT_PROFILE",
-                        "DEVICE_PROFILE",
-                        "API_USAGE_STATE",
-                        "TB_RESOURCE",
-                        "OTA_PACKAGE",
-                        "EDGE",
-                        "RPC"
-                      ]
-                    },
-                    "id": {"type":"string","format":"uuid"}
-                  },
-                  "required": ["entityType","id"]
-                },
-                "type": {"type":"string","description":"Fully qualified Java class of the node"},
-                "name": {"type":"string"},
-                "debugMode": {"type":"boolean"},
-                "configuration": {"type":["object","null"],"additionalProperties":true},
-                "additionalInfo": {
-                  "type": ["object","null"],
-                  "additionalProperties": true,
-                  "properties": {"layoutX":{"type":"number"},"layoutY":{"type":"number"},"description":{"type":"string"}}
-                }
-              }
-            }
-          },
-          "connections": {
-            "type": ["array","null"],
-            "items": {
-              "type": "object",
-              "properties": {
-                "fromIndex": {"type":"integer"},
-                "toIndex": {"type":"integer"},
-                "type": {"type":"string","description":"Relation label such as Success"}
-              },
-              "required": ["fromIndex","toIndex","type"]
-            }
-          },
-          "ruleChainConnections": {
-            "type": ["array","null"],
-            "items": {
-              "type": "object",
-              "properties": {
-                "fromIndex": {"type":"integer"},
-                "targetRuleChainId": {
-                  "type": "object",
-                  "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
-                  "properties": {
-                    "entityType": {
-                      "type": "string",
-                      "enum": [
-                        "TENANT",
-                        "CUSTOMER",
-                        "USER",
-                        "DASHBOARD",
-                        "ASSET",
-                        "DEVICE",
-                        "ALARM",
-                        "RULE_CHAIN",
-                        "RULE_NODE",
-                        "ENTITY_VIEW",
-                        "WIDGETS_BUNDLE",
-                        "WIDGET_TYPE",
-                        "TENANT_PROFILE",
-                        "DEVICE_PROFILE",
-                        "API_USAGE_STATE",
-                        "TB_RESOURCE",
-                        "OTA_PACKAGE",
-                        "EDGE",
-                        "RPC"
-                      ]
-                    },
-                    "id": {"type":"string","format":"uuid"}
-                  },
-                  "required": ["entityType","id"]
-                },
-                "additionalInfo": {"description":"Any JSON value"},
-                "type": {"type":"string"}
-              },
-              "required": ["fromIndex","targetRuleChainId","type"]
-            },
-            "description": "Still returned by 3.3; the 3.3 UI uses rule-chain input nodes instead"
-          }
-        },
-        "required": ["ruleChainId","nodes"]
-      },
-      "default": {
-        "type": "object",
-        "description": "The body of every handled error.",
-        "properties": {
-          "status": {"type":"integer","description":"The HTTP status"},
-          "message": {"type":"string"},
-          "errorCode": {
-            "type": "integer",
-            "enum": [2,10,11,12,15,20,30,31,32,33,34,40],
-            "description": "2 general, 10 authentication, 11 JWT expired, 12 tenant trial expired (UI-only, never sent), 15 credentials expired, 20 permission denied, 30 invalid arguments, 31 bad request params, 32 item not found, 33 too many requests, 34 too many updates, 40 subscription violation"
-          },
-          "timestamp": {"type":"string","description":"ISO-8601 date and time of the error"},
-          "resetToken": {"type":"string","description":"Present only with errorCode 15 (password expired)"}
-        },
-        "required": ["status","message","errorCode","timestamp"]
-      }
-    },
-    "querystring": {"type":"object","properties":{"updateRelated":{"type":"boolean","default":true}}},
-    "bodyContentType": "application/json",
-    "bodyRequired": true,
-    "body": {
-      "type": "object",
-      "description": "The node graph of a rule chain",
-      "properties": {
-        "ruleChainId": {
-          "type": "object",
-          "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
-          "properties": {
-            "entityType": {
-              "type": "string",
-              "enum": [
-                "TENANT",
-                "CUSTOMER",
-                "USER",
-                "DASHBOARD",
-                "ASSET",
-                "DEVICE",
-                "ALARM",
-                "RULE_CHAIN",
-                "RULE_NODE",
-                "ENTITY_VIEW",
-                "WIDGETS_BUNDLE",
-                "WIDGET_TYPE",
-                "TENANT_PROFILE",
-                "DEVICE_PROFILE",
-                "API_USAGE_STATE",
-                "TB_RESOURCE",
-                "OTA_PACKAGE",
-                "EDGE",
-                "RPC"
-              ]
-            },
-            "id": {"type":"string","format":"uuid"}
-          },
-          "required": ["entityType","id"]
-        },
-        "firstNodeIndex": {"type":["integer","null"]},
-        "nodes": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "description": "A node of a rule chain; new nodes have no id",
-            "properties": {
-              "id": {
-                "type": "object",
-                "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
-                "properties": {
-                  "entityType": {
-                    "type": "string",
-                    "enum": [
-                      "TENANT",
-                      "CUSTOMER",
-                      "USER",
-                      "DASHBOARD",
-                      "ASSET",
-                      "DEVICE",
-                      "ALARM",
-                      "RULE_CHAIN",
-                      "RULE_NODE",
-                      "ENTITY_VIEW",
-                      "WIDGETS_BUNDLE",
-                      "WIDGET_TYPE",
-                      "TENANT_PROFILE",
-                      "DEVICE_PROFILE",
-                      "API_USAGE_STATE",
-                      "TB_RESOURCE",
-                      "OTA_PACKAGE",
-                      "EDGE",
-                      "RPC"
-                    ]
-                  },
-                  "id": {"type":"string","format":"uuid"}
-                },
-                "required": ["entityType","id"]
-              },
-              "createdTime": {"type":"integer","readOnly":true},
               "ruleChainId": {
                 "type": "object",
                 "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
@@ -36625,76 +36355,356 @@ export const operations = {
                 },
                 "required": ["entityType","id"]
               },
-              "type": {"type":"string","description":"Fully qualified Java class of the node"},
-              "name": {"type":"string"},
-              "debugMode": {"type":"boolean"},
-              "configuration": {"type":["object","null"],"additionalProperties":true},
-              "additionalInfo": {
-                "type": ["object","null"],
-                "additionalProperties": true,
-                "properties": {"layoutX":{"type":"number"},"layoutY":{"type":"number"},"description":{"type":"string"}}
-              }
-            }
-          }
-        },
-        "connections": {
-          "type": ["array","null"],
-          "items": {
-            "type": "object",
-            "properties": {
-              "fromIndex": {"type":"integer"},
-              "toIndex": {"type":"integer"},
-              "type": {"type":"string","description":"Relation label such as Success"}
-            },
-            "required": ["fromIndex","toIndex","type"]
-          }
-        },
-        "ruleChainConnections": {
-          "type": ["array","null"],
-          "items": {
-            "type": "object",
-            "properties": {
-              "fromIndex": {"type":"integer"},
-              "targetRuleChainId": {
-                "type": "object",
-                "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
-                "properties": {
-                  "entityType": {
-                    "type": "string",
-                    "enum": [
-                      "TENANT",
-                      "CUSTOMER",
-                      "USER",
-                      "DASHBOARD",
-                      "ASSET",
-                      "DEVICE",
-                      "ALARM",
-                      "RULE_CHAIN",
-                      "RULE_NODE",
-                      "ENTITY_VIEW",
-                      "WIDGETS_BUNDLE",
-                      "WIDGET_TYPE",
-                      "TENANT_PROFILE",
-                      "DEVICE_PROFILE",
-                      "API_USAGE_STATE",
-                      "TB_RESOURCE",
-                      "OTA_PACKAGE",
-                      "EDGE",
-                      "RPC"
-                    ]
-                  },
-                  "id": {"type":"string","format":"uuid"}
-                },
-                "required": ["entityType","id"]
+              "firstNodeIndex": {"type":["integer","null"]},
+              "nodes": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "description": "A node of a rule chain; new nodes have no id",
+                  "properties": {
+                    "id": {
+                      "type": "object",
+                      "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                      "properties": {
+                        "entityType": {
+                          "type": "string",
+                          "enum": [
+                            "TENANT",
+                            "CUSTOMER",
+                            "USER",
+                            "DASHBOARD",
+                            "ASSET",
+                            "DEVICE",
+                            "ALARM",
+                            "RULE_CHAIN",
+                            "RULE_NODE",
+                            "ENTITY_VIEW",
+                            "WIDGETS_BUNDLE",
+                            "WIDGET_TYPE",
+                            "TENANT_PROFILE",
+                            "DEVICE_PROFILE",
+                            "API_USAGE_STATE",
+                            "TB_RESOURCE",
+                            "OTA_PACKAGE",
+                            "EDGE",
+                            "RPC"
+                          ]
+                        },
+                        "id": {"type":"string","format":"uuid"}
+                      },
+                      "required": ["entityType","id"]
+                    },
+                    "createdTime": {"type":"integer","readOnly":true},
+                    "ruleChainId": {
+                      "type": "object",
+                      "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                      "properties": {
+                        "entityType": {
+                          "type": "string",
+                          "enum": [
+                            "TENANT",
+                            "CUSTOMER",
+                            "USER",
+                            "DASHBOARD",
+                            "ASSET",
+                            "DEVICE",
+                            "ALARM",
+                            "RULE_CHAIN",
+                            "RULE_NODE",
+                            "ENTITY_VIEW",
+                            "WIDGETS_BUNDLE",
+                            "WIDGET_TYPE",
+                            "TENANT_PROFILE",
+                            "DEVICE_PROFILE",
+                            "API_USAGE_STATE",
+                            "TB_RESOURCE",
+                            "OTA_PACKAGE",
+                            "EDGE",
+                            "RPC"
+                          ]
+                        },
+                        "id": {"type":"string","format":"uuid"}
+                      },
+                      "required": ["entityType","id"]
+                    },
+                    "type": {"type":"string","description":"Fully qualified Java class of the node"},
+                    "name": {"type":"string"},
+                    "debugMode": {"type":"boolean"},
+                    "configuration": {"type":["object","null"],"additionalProperties":true},
+                    "additionalInfo": {
+                      "type": ["object","null"],
+                      "additionalProperties": true,
+                      "properties": {"layoutX":{"type":"number"},"layoutY":{"type":"number"},"description":{"type":"string"}}
+                    }
+                  }
+                }
               },
-              "additionalInfo": {"description":"Any JSON value"},
-              "type": {"type":"string"}
+              "connections": {
+                "type": ["array","null"],
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "fromIndex": {"type":"integer"},
+                    "toIndex": {"type":"integer"},
+                    "type": {"type":"string","description":"Relation label such as Success"}
+                  },
+                  "required": ["fromIndex","toIndex","type"]
+                }
+              },
+              "ruleChainConnections": {
+                "type": ["array","null"],
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "fromIndex": {"type":"integer"},
+                    "targetRuleChainId": {
+                      "type": "object",
+                      "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                      "properties": {
+                        "entityType": {
+                          "type": "string",
+                          "enum": [
+                            "TENANT",
+                            "CUSTOMER",
+                            "USER",
+                            "DASHBOARD",
+                            "ASSET",
+                            "DEVICE",
+                            "ALARM",
+                            "RULE_CHAIN",
+                            "RULE_NODE",
+                            "ENTITY_VIEW",
+                            "WIDGETS_BUNDLE",
+                            "WIDGET_TYPE",
+                            "TENANT_PROFILE",
+                            "DEVICE_PROFILE",
+                            "API_USAGE_STATE",
+                            "TB_RESOURCE",
+                            "OTA_PACKAGE",
+                            "EDGE",
+                            "RPC"
+                          ]
+                        },
+                        "id": {"type":"string","format":"uuid"}
+                      },
+                      "required": ["entityType","id"]
+                    },
+                    "additionalInfo": {"description":"Any JSON value"},
+                    "type": {"type":"string"}
+                  },
+                  "required": ["fromIndex","targetRuleChainId","type"]
+                },
+                "description": "Still returned by 3.3; the 3.3 UI uses rule-chain input nodes instead"
+              }
             },
-            "required": ["fromIndex","targetRuleChainId","type"]
-          },
-          "description": "Still returned by 3.3; the 3.3 UI uses rule-chain input nodes instead"
-        }
+            "required": ["nodes"]
+          }
+        ],
+        "required": ["ruleChainId","nodes"]
       },
+      "default": {
+        "type": "object",
+        "description": "The body of every handled error.",
+        "properties": {
+          "status": {"type":"integer","description":"The HTTP status"},
+          "message": {"type":"string"},
+          "errorCode": {
+            "type": "integer",
+            "enum": [2,10,11,12,15,20,30,31,32,33,34,40],
+            "description": "2 general, 10 authentication, 11 JWT expired, 12 tenant trial expired (UI-only, never sent), 15 credentials expired, 20 permission denied, 30 invalid arguments, 31 bad request params, 32 item not found, 33 too many requests, 34 too many updates, 40 subscription violation"
+          },
+          "timestamp": {"type":"string","description":"ISO-8601 date and time of the error"},
+          "resetToken": {"type":"string","description":"Present only with errorCode 15 (password expired)"}
+        },
+        "required": ["status","message","errorCode","timestamp"]
+      }
+    },
+    "querystring": {"type":"object","properties":{"updateRelated":{"type":"boolean","default":true}}},
+    "bodyContentType": "application/json",
+    "bodyRequired": true,
+    "body": {
+      "allOf": [
+        {
+          "type": "object",
+          "description": "The node graph of a rule chain; an imported one may come without its chain id",
+          "properties": {
+            "ruleChainId": {
+              "type": "object",
+              "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+              "properties": {
+                "entityType": {
+                  "type": "string",
+                  "enum": [
+                    "TENANT",
+                    "CUSTOMER",
+                    "USER",
+                    "DASHBOARD",
+                    "ASSET",
+                    "DEVICE",
+                    "ALARM",
+                    "RULE_CHAIN",
+                    "RULE_NODE",
+                    "ENTITY_VIEW",
+                    "WIDGETS_BUNDLE",
+                    "WIDGET_TYPE",
+                    "TENANT_PROFILE",
+                    "DEVICE_PROFILE",
+                    "API_USAGE_STATE",
+                    "TB_RESOURCE",
+                    "OTA_PACKAGE",
+                    "EDGE",
+                    "RPC"
+                  ]
+                },
+                "id": {"type":"string","format":"uuid"}
+              },
+              "required": ["entityType","id"]
+            },
+            "firstNodeIndex": {"type":["integer","null"]},
+            "nodes": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "A node of a rule chain; new nodes have no id",
+                "properties": {
+                  "id": {
+                    "type": "object",
+                    "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                    "properties": {
+                      "entityType": {
+                        "type": "string",
+                        "enum": [
+                          "TENANT",
+                          "CUSTOMER",
+                          "USER",
+                          "DASHBOARD",
+                          "ASSET",
+                          "DEVICE",
+                          "ALARM",
+                          "RULE_CHAIN",
+                          "RULE_NODE",
+                          "ENTITY_VIEW",
+                          "WIDGETS_BUNDLE",
+                          "WIDGET_TYPE",
+                          "TENANT_PROFILE",
+                          "DEVICE_PROFILE",
+                          "API_USAGE_STATE",
+                          "TB_RESOURCE",
+                          "OTA_PACKAGE",
+                          "EDGE",
+                          "RPC"
+                        ]
+                      },
+                      "id": {"type":"string","format":"uuid"}
+                    },
+                    "required": ["entityType","id"]
+                  },
+                  "createdTime": {"type":"integer","readOnly":true},
+                  "ruleChainId": {
+                    "type": "object",
+                    "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                    "properties": {
+                      "entityType": {
+                        "type": "string",
+                        "enum": [
+                          "TENANT",
+                          "CUSTOMER",
+                          "USER",
+                          "DASHBOARD",
+                          "ASSET",
+                          "DEVICE",
+                          "ALARM",
+                          "RULE_CHAIN",
+                          "RULE_NODE",
+                          "ENTITY_VIEW",
+                          "WIDGETS_BUNDLE",
+                          "WIDGET_TYPE",
+                          "TENANT_PROFILE",
+                          "DEVICE_PROFILE",
+                          "API_USAGE_STATE",
+                          "TB_RESOURCE",
+                          "OTA_PACKAGE",
+                          "EDGE",
+                          "RPC"
+                        ]
+                      },
+                      "id": {"type":"string","format":"uuid"}
+                    },
+                    "required": ["entityType","id"]
+                  },
+                  "type": {"type":"string","description":"Fully qualified Java class of the node"},
+                  "name": {"type":"string"},
+                  "debugMode": {"type":"boolean"},
+                  "configuration": {"type":["object","null"],"additionalProperties":true},
+                  "additionalInfo": {
+                    "type": ["object","null"],
+                    "additionalProperties": true,
+                    "properties": {"layoutX":{"type":"number"},"layoutY":{"type":"number"},"description":{"type":"string"}}
+                  }
+                }
+              }
+            },
+            "connections": {
+              "type": ["array","null"],
+              "items": {
+                "type": "object",
+                "properties": {
+                  "fromIndex": {"type":"integer"},
+                  "toIndex": {"type":"integer"},
+                  "type": {"type":"string","description":"Relation label such as Success"}
+                },
+                "required": ["fromIndex","toIndex","type"]
+              }
+            },
+            "ruleChainConnections": {
+              "type": ["array","null"],
+              "items": {
+                "type": "object",
+                "properties": {
+                  "fromIndex": {"type":"integer"},
+                  "targetRuleChainId": {
+                    "type": "object",
+                    "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                    "properties": {
+                      "entityType": {
+                        "type": "string",
+                        "enum": [
+                          "TENANT",
+                          "CUSTOMER",
+                          "USER",
+                          "DASHBOARD",
+                          "ASSET",
+                          "DEVICE",
+                          "ALARM",
+                          "RULE_CHAIN",
+                          "RULE_NODE",
+                          "ENTITY_VIEW",
+                          "WIDGETS_BUNDLE",
+                          "WIDGET_TYPE",
+                          "TENANT_PROFILE",
+                          "DEVICE_PROFILE",
+                          "API_USAGE_STATE",
+                          "TB_RESOURCE",
+                          "OTA_PACKAGE",
+                          "EDGE",
+                          "RPC"
+                        ]
+                      },
+                      "id": {"type":"string","format":"uuid"}
+                    },
+                    "required": ["entityType","id"]
+                  },
+                  "additionalInfo": {"description":"Any JSON value"},
+                  "type": {"type":"string"}
+                },
+                "required": ["fromIndex","targetRuleChainId","type"]
+              },
+              "description": "Still returned by 3.3; the 3.3 UI uses rule-chain input nodes instead"
+            }
+          },
+          "required": ["nodes"]
+        }
+      ],
       "required": ["ruleChainId","nodes"]
     }
   },
@@ -37426,183 +37436,188 @@ export const operations = {
     "produces": "application/json",
     "responses": {
       "200": {
-        "type": "object",
-        "description": "The node graph of a rule chain",
-        "properties": {
-          "ruleChainId": {
+        "allOf": [
+          {
             "type": "object",
-            "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+            "description": "The node graph of a rule chain; an imported one may come without its chain id",
             "properties": {
-              "entityType": {
-                "type": "string",
-                "enum": [
-                  "TENANT",
-                  "CUSTOMER",
-                  "USER",
-                  "DASHBOARD",
-                  "ASSET",
-                  "DEVICE",
-                  "ALARM",
-                  "RULE_CHAIN",
-                  "RULE_NODE",
-                  "ENTITY_VIEW",
-                  "WIDGETS_BUNDLE",
-                  "WIDGET_TYPE",
-                  "TENANT_PROFILE",
-                  "DEVICE_PROFILE",
-                  "API_USAGE_STATE",
-                  "TB_RESOURCE",
-                  "OTA_PACKAGE",
-                  "EDGE",
-                  "RPC"
-                ]
+              "ruleChainId": {
+                "type": "object",
+                "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                "properties": {
+                  "entityType": {
+                    "type": "string",
+                    "enum": [
+                      "TENANT",
+                      "CUSTOMER",
+                      "USER",
+                      "DASHBOARD",
+                      "ASSET",
+                      "DEVICE",
+                      "ALARM",
+                      "RULE_CHAIN",
+                      "RULE_NODE",
+                      "ENTITY_VIEW",
+                      "WIDGETS_BUNDLE",
+                      "WIDGET_TYPE",
+                      "TENANT_PROFILE",
+                      "DEVICE_PROFILE",
+                      "API_USAGE_STATE",
+                      "TB_RESOURCE",
+                      "OTA_PACKAGE",
+                      "EDGE",
+                      "RPC"
+                    ]
+                  },
+                  "id": {"type":"string","format":"uuid"}
+                },
+                "required": ["entityType","id"]
               },
-              "id": {"type":"string","format":"uuid"}
-            },
-            "required": ["entityType","id"]
-          },
-          "firstNodeIndex": {"type":["integer","null"]},
-          "nodes": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "description": "A node of a rule chain; new nodes have no id",
-              "properties": {
-                "id": {
+              "firstNodeIndex": {"type":["integer","null"]},
+              "nodes": {
+                "type": "array",
+                "items": {
                   "type": "object",
-                  "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                  "description": "A node of a rule chain; new nodes have no id",
                   "properties": {
-                    "entityType": {
-                      "type": "string",
-                      "enum": [
-                        "TENANT",
-                        "CUSTOMER",
-                        "USER",
-                        "DASHBOARD",
-                        "ASSET",
-                        "DEVICE",
-                        "ALARM",
-                        "RULE_CHAIN",
-                        "RULE_NODE",
-                        "ENTITY_VIEW",
-                        "WIDGETS_BUNDLE",
-                        "WIDGET_TYPE",
-                        "TENANT_PROFILE",
-                        "DEVICE_PROFILE",
-                        "API_USAGE_STATE",
-                        "TB_RESOURCE",
-                        "OTA_PACKAGE",
-                        "EDGE",
-                        "RPC"
-                      ]
+                    "id": {
+                      "type": "object",
+                      "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                      "properties": {
+                        "entityType": {
+                          "type": "string",
+                          "enum": [
+                            "TENANT",
+                            "CUSTOMER",
+                            "USER",
+                            "DASHBOARD",
+                            "ASSET",
+                            "DEVICE",
+                            "ALARM",
+                            "RULE_CHAIN",
+                            "RULE_NODE",
+                            "ENTITY_VIEW",
+                            "WIDGETS_BUNDLE",
+                            "WIDGET_TYPE",
+                            "TENANT_PROFILE",
+                            "DEVICE_PROFILE",
+                            "API_USAGE_STATE",
+                            "TB_RESOURCE",
+                            "OTA_PACKAGE",
+                            "EDGE",
+                            "RPC"
+                          ]
+                        },
+                        "id": {"type":"string","format":"uuid"}
+                      },
+                      "required": ["entityType","id"]
                     },
-                    "id": {"type":"string","format":"uuid"}
-                  },
-                  "required": ["entityType","id"]
-                },
-                "createdTime": {"type":"integer","readOnly":true},
-                "ruleChainId": {
-                  "type": "object",
-                  "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
-                  "properties": {
-                    "entityType": {
-                      "type": "string",
-                      "enum": [
-                        "TENANT",
-                        "CUSTOMER",
-                        "USER",
-                        "DASHBOARD",
-                        "ASSET",
-                        "DEVICE",
-                        "ALARM",
-                        "RULE_CHAIN",
-                        "RULE_NODE",
-                        "ENTITY_VIEW",
-                        "WIDGETS_BUNDLE",
-                        "WIDGET_TYPE",
-                        "TENANT_PROFILE",
-                        "DEVICE_PROFILE",
-                        "API_USAGE_STATE",
-                        "TB_RESOURCE",
-                        "OTA_PACKAGE",
-                        "EDGE",
-                        "RPC"
-                      ]
+                    "createdTime": {"type":"integer","readOnly":true},
+                    "ruleChainId": {
+                      "type": "object",
+                      "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                      "properties": {
+                        "entityType": {
+                          "type": "string",
+                          "enum": [
+                            "TENANT",
+                            "CUSTOMER",
+                            "USER",
+                            "DASHBOARD",
+                            "ASSET",
+                            "DEVICE",
+                            "ALARM",
+                            "RULE_CHAIN",
+                            "RULE_NODE",
+                            "ENTITY_VIEW",
+                            "WIDGETS_BUNDLE",
+                            "WIDGET_TYPE",
+                            "TENANT_PROFILE",
+                            "DEVICE_PROFILE",
+                            "API_USAGE_STATE",
+                            "TB_RESOURCE",
+                            "OTA_PACKAGE",
+                            "EDGE",
+                            "RPC"
+                          ]
+                        },
+                        "id": {"type":"string","format":"uuid"}
+                      },
+                      "required": ["entityType","id"]
                     },
-                    "id": {"type":"string","format":"uuid"}
-                  },
-                  "required": ["entityType","id"]
-                },
-                "type": {"type":"string","description":"Fully qualified Java class of the node"},
-                "name": {"type":"string"},
-                "debugMode": {"type":"boolean"},
-                "configuration": {"type":["object","null"],"additionalProperties":true},
-                "additionalInfo": {
-                  "type": ["object","null"],
-                  "additionalProperties": true,
-                  "properties": {"layoutX":{"type":"number"},"layoutY":{"type":"number"},"description":{"type":"string"}}
+                    "type": {"type":"string","description":"Fully qualified Java class of the node"},
+                    "name": {"type":"string"},
+                    "debugMode": {"type":"boolean"},
+                    "configuration": {"type":["object","null"],"additionalProperties":true},
+                    "additionalInfo": {
+                      "type": ["object","null"],
+                      "additionalProperties": true,
+                      "properties": {"layoutX":{"type":"number"},"layoutY":{"type":"number"},"description":{"type":"string"}}
+                    }
+                  }
                 }
-              }
-            }
-          },
-          "connections": {
-            "type": ["array","null"],
-            "items": {
-              "type": "object",
-              "properties": {
-                "fromIndex": {"type":"integer"},
-                "toIndex": {"type":"integer"},
-                "type": {"type":"string","description":"Relation label such as Success"}
               },
-              "required": ["fromIndex","toIndex","type"]
-            }
-          },
-          "ruleChainConnections": {
-            "type": ["array","null"],
-            "items": {
-              "type": "object",
-              "properties": {
-                "fromIndex": {"type":"integer"},
-                "targetRuleChainId": {
+              "connections": {
+                "type": ["array","null"],
+                "items": {
                   "type": "object",
-                  "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
                   "properties": {
-                    "entityType": {
-                      "type": "string",
-                      "enum": [
-                        "TENANT",
-                        "CUSTOMER",
-                        "USER",
-                        "DASHBOARD",
-                        "ASSET",
-                        "DEVICE",
-                        "ALARM",
-                        "RULE_CHAIN",
-                        "RULE_NODE",
-                        "ENTITY_VIEW",
-                        "WIDGETS_BUNDLE",
-                        "WIDGET_TYPE",
-                        "TENANT_PROFILE",
-                        "DEVICE_PROFILE",
-                        "API_USAGE_STATE",
-                        "TB_RESOURCE",
-                        "OTA_PACKAGE",
-                        "EDGE",
-                        "RPC"
-                      ]
-                    },
-                    "id": {"type":"string","format":"uuid"}
+                    "fromIndex": {"type":"integer"},
+                    "toIndex": {"type":"integer"},
+                    "type": {"type":"string","description":"Relation label such as Success"}
                   },
-                  "required": ["entityType","id"]
-                },
-                "additionalInfo": {"description":"Any JSON value"},
-                "type": {"type":"string"}
+                  "required": ["fromIndex","toIndex","type"]
+                }
               },
-              "required": ["fromIndex","targetRuleChainId","type"]
+              "ruleChainConnections": {
+                "type": ["array","null"],
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "fromIndex": {"type":"integer"},
+                    "targetRuleChainId": {
+                      "type": "object",
+                      "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                      "properties": {
+                        "entityType": {
+                          "type": "string",
+                          "enum": [
+                            "TENANT",
+                            "CUSTOMER",
+                            "USER",
+                            "DASHBOARD",
+                            "ASSET",
+                            "DEVICE",
+                            "ALARM",
+                            "RULE_CHAIN",
+                            "RULE_NODE",
+                            "ENTITY_VIEW",
+                            "WIDGETS_BUNDLE",
+                            "WIDGET_TYPE",
+                            "TENANT_PROFILE",
+                            "DEVICE_PROFILE",
+                            "API_USAGE_STATE",
+                            "TB_RESOURCE",
+                            "OTA_PACKAGE",
+                            "EDGE",
+                            "RPC"
+                          ]
+                        },
+                        "id": {"type":"string","format":"uuid"}
+                      },
+                      "required": ["entityType","id"]
+                    },
+                    "additionalInfo": {"description":"Any JSON value"},
+                    "type": {"type":"string"}
+                  },
+                  "required": ["fromIndex","targetRuleChainId","type"]
+                },
+                "description": "Still returned by 3.3; the 3.3 UI uses rule-chain input nodes instead"
+              }
             },
-            "description": "Still returned by 3.3; the 3.3 UI uses rule-chain input nodes instead"
+            "required": ["nodes"]
           }
-        },
+        ],
         "required": ["ruleChainId","nodes"]
       },
       "default": {
@@ -38238,7 +38253,7 @@ export const operations = {
             "type": "array",
             "items": {
               "type": "object",
-              "description": "The node graph of a rule chain",
+              "description": "The node graph of a rule chain; an imported one may come without its chain id",
               "properties": {
                 "ruleChainId": {
                   "type": "object",
@@ -38414,7 +38429,7 @@ export const operations = {
                   "description": "Still returned by 3.3; the 3.3 UI uses rule-chain input nodes instead"
                 }
               },
-              "required": ["ruleChainId","nodes"]
+              "required": ["nodes"]
             }
           }
         },
@@ -38638,7 +38653,7 @@ export const operations = {
           "type": "array",
           "items": {
             "type": "object",
-            "description": "The node graph of a rule chain",
+            "description": "The node graph of a rule chain; an imported one may come without its chain id",
             "properties": {
               "ruleChainId": {
                 "type": "object",
@@ -38814,7 +38829,7 @@ export const operations = {
                 "description": "Still returned by 3.3; the 3.3 UI uses rule-chain input nodes instead"
               }
             },
-            "required": ["ruleChainId","nodes"]
+            "required": ["nodes"]
           }
         }
       },
