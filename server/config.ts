@@ -73,7 +73,8 @@ export function defaultConfig(): ServerConfig {
 /** The configuration `npm start` runs with: defaults overridden by the documented variables. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const base = defaultConfig();
-    const dbPath = env.DB_PATH ? path.resolve(env.DB_PATH) : base.dbPath;
+    // ':memory:' is SQLite's name for a database without a file, not a path to resolve.
+    const dbPath = !env.DB_PATH || env.DB_PATH === ':memory:' ? (env.DB_PATH ?? base.dbPath) : path.resolve(env.DB_PATH);
     return {
         ...base,
         host: env.HOST ?? base.host,
