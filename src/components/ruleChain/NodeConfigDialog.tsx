@@ -15,11 +15,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { EventsTab } from '../events/EventsTab';
-import { configurationUiSchema, inferredSchema, SCRIPT_WIDGET } from './configurationSchema';
+import { configurationUiSchema, inferredSchema, SCRIPT_FORMAT, SCRIPT_WIDGET } from './configurationSchema';
 import { NODE_CATEGORY_STYLE } from './nodeCategories';
 import { categoryOf, nodeDefinitionOf, shortClassName, type ComponentDescriptor, type RuleNode } from './ruleChainModel';
 import { ScriptFieldWidget, type NodeFormContext } from './ScriptFieldWidget';
@@ -34,6 +34,8 @@ export interface NodeConfigDialogProps {
 }
 
 const widgets = { [SCRIPT_WIDGET]: ScriptFieldWidget };
+/** Script fields carry the 'javascript' format; the JS editor checks them, the schema need not. */
+const validator = customizeValidator({ customFormats: { [SCRIPT_FORMAT]: () => true } });
 
 /** Name, debug mode, description and the configuration form generated from the component's schema (part 2 §5.2). */
 export const NodeConfigDialog = ({ ruleNode, descriptor, readOnly, onClose, onApply }: NodeConfigDialogProps) => {
@@ -50,7 +52,7 @@ export const NodeConfigDialog = ({ ruleNode, descriptor, readOnly, onClose, onAp
         () => (definition.configurationSchema as RJSFSchema | null) ?? inferredSchema({ ...definition.defaultConfiguration, ...(ruleNode.configuration ?? {}) }),
         [definition.configurationSchema, definition.defaultConfiguration, ruleNode.configuration]
     );
-    const uiSchema = useMemo(() => ({ ...configurationUiSchema(ruleNode.type), 'ui:submitButtonOptions': { norender: true } }), [ruleNode.type]);
+    const uiSchema = useMemo(() => ({ ...configurationUiSchema(ruleNode.type, schema), 'ui:submitButtonOptions': { norender: true }, 'ui:options': { expandable: false } }), [ruleNode.type, schema]);
     const formContext: NodeFormContext = { ruleNodeId: ruleNode.id?.id, readOnly };
     const nameError = name.trim() === '';
     const style = NODE_CATEGORY_STYLE[categoryOf(descriptor)];

@@ -81,6 +81,7 @@ export const NodePalette = ({ descriptors, onAdd }: { descriptors: readonly Comp
                                         <Box
                                             draggable
                                             data-testid="palette-node"
+                                            data-category={category}
                                             role="button"
                                             tabIndex={0}
                                             aria-label={descriptor.name}

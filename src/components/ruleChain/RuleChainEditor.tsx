@@ -56,7 +56,8 @@ import { InputNodeView, RuleNodeView } from './RuleNodeView';
 import { useComponentDescriptors } from './useComponentDescriptors';
 import { useLeaveGuard } from './useLeaveGuard';
 
-const nodeTypes: NodeTypes = { rule: RuleNodeView, input: InputNodeView } as NodeTypes;
+// Not 'input': React Flow styles its own node type of that name.
+const nodeTypes: NodeTypes = { rule: RuleNodeView, chainInput: InputNodeView } as NodeTypes;
 const edgeTypes: EdgeTypes = { link: LinkEdgeView } as EdgeTypes;
 const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: '#5f6368' } };
 const PALETTE_WIDTH = 248;
@@ -329,19 +330,21 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                             <MenuOpenIcon />
                         </ToolButton>
                     )}
-                    <Typography variant="h6" noWrap sx={{ fontSize: 18, mr: 1, minWidth: 0, flex: { xs: '1 1 auto', md: '0 1 auto' } }} data-testid="rule-chain-title">
-                        {chain.name}
-                    </Typography>
-                    {chain.root && <Chip size="small" color="primary" variant="outlined" label={translate('rulechain.root')} />}
-                    {dirty && <Chip size="small" color="warning" label={translate('rulechain.unsaved')} />}
-                    <Box sx={{ flex: 1 }} />
+                    {/* On phones the title takes its own line and the tools the next. */}
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flex: { xs: '1 1 calc(100% - 48px)', md: '1 1 auto' } }}>
+                        <Typography variant="h6" noWrap sx={{ fontSize: 18, minWidth: 0 }} data-testid="rule-chain-title">
+                            {chain.name}
+                        </Typography>
+                        {chain.root && <Chip size="small" color="primary" variant="outlined" label={translate('rulechain.root')} />}
+                        {dirty && <Chip size="small" color="warning" label={translate('rulechain.unsaved')} />}
+                    </Box>
                     <ToolButton title={translate('rulenode.undo')} onClick={stepBack} disabled={history.past.length === 0}>
                         <UndoIcon />
                     </ToolButton>
                     <ToolButton title={translate('rulenode.redo')} onClick={stepForward} disabled={history.future.length === 0}>
                         <RedoIcon />
                     </ToolButton>
-                    <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+                    <Divider orientation="vertical" flexItem sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
                     <ToolButton title={translate('rulenode.copy')} onClick={copy} disabled={!hasSelection}>
                         <ContentCopyIcon />
                     </ToolButton>
@@ -354,7 +357,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                     <ToolButton title={translate('rulenode.fit')} onClick={() => void flow.fitView({ padding: 0.2, duration: 200 })}>
                         <FitScreenIcon />
                     </ToolButton>
-                    <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+                    <Divider orientation="vertical" flexItem sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
                     <ToolButton title={translate('rulechain.revert')} onClick={revert} disabled={!dirty || !chain.id}>
                         <RestoreIcon />
                     </ToolButton>
@@ -405,7 +408,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                                 selectionKeyCode="Shift"
                                 multiSelectionKeyCode={['Meta', 'Control']}
                                 fitView
-                                fitViewOptions={{ padding: 0.2 }}
+                                fitViewOptions={{ padding: 0.2, maxZoom: 1.2 }}
                                 minZoom={0.2}
                                 maxZoom={2.5}
                                 proOptions={{ hideAttribution: true }}
@@ -416,7 +419,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                                     <MiniMap
                                         pannable
                                         zoomable
-                                        nodeColor={node => (node.type === 'input' ? NODE_CATEGORY_STYLE.INPUT.color : NODE_CATEGORY_STYLE[context.categoryOfClass((node.data as { ruleNode?: RuleNode }).ruleNode?.type)].color)}
+                                        nodeColor={node => (node.type === 'chainInput' ? NODE_CATEGORY_STYLE.INPUT.color : NODE_CATEGORY_STYLE[context.categoryOfClass((node.data as { ruleNode?: RuleNode }).ruleNode?.type)].color)}
                                         style={{ width: 160, height: 100 }}
                                     />
                                 )}

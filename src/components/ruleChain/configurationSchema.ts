@@ -3,6 +3,8 @@ import { scriptFieldsOf, type ScriptSpec } from './scriptNodes';
 
 /** The rjsf widget name script fields use. */
 export const SCRIPT_WIDGET = 'ruleNodeScript';
+/** The JSON Schema format the server gives script fields (with `x-tb-function-args`). */
+export const SCRIPT_FORMAT = 'javascript';
 
 const schemaOfValue = (value: unknown): RJSFSchema => {
     if (typeof value === 'boolean') return { type: 'boolean' };
@@ -21,8 +23,21 @@ export const inferredSchema = (configuration: Record<string, unknown>): RJSFSche
     properties: Object.fromEntries(Object.entries(configuration).map(([key, value]) => [key, { title: key, ...schemaOfValue(value) }])),
 });
 
-/** Script fields of the node's class get the script editor with its test dialog. */
-export const configurationUiSchema = (clazz: string | undefined): UiSchema =>
-    Object.fromEntries(
-        scriptFieldsOf(clazz).map((spec: ScriptSpec) => [spec.field, { 'ui:widget': SCRIPT_WIDGET, 'ui:options': { spec } }])
-    );
+/** A script field the class table does not know: run as a function returning JSON, with the schema's argument names. */
+const specFromSchema = (field: string, property: Record<string, unknown>): ScriptSpec => ({
+    field,
+    scriptType: 'json',
+    argNames: Array.isArray(property['x-tb-function-args']) ? (property['x-tb-function-args'] as string[]) : ['msg', 'metadata', 'msgType'],
+    functionName: 'f',
+    resultType: 'nocheck',
+});
+
+/** Script fields (the class's known ones, and any the schema marks as JavaScript) get the script editor with its test dialog. */
+export const configurationUiSchema = (clazz: string | undefined, schema: RJSFSchema): UiSchema => {
+    const known = new Map(scriptFieldsOf(clazz).map(spec => [spec.field, spec]));
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [field, property] of Object.entries(properties)) {
+        if (property?.format === SCRIPT_FORMAT && !known.has(field)) known.set(field, specFromSchema(field, property));
+    }
+    return Object.fromEntries([...known.values()].map(spec => [spec.field, { 'ui:widget': SCRIPT_WIDGET, 'ui:options': { spec } }]));
+};

@@ -8,7 +8,7 @@ const INPUT_POSITION = { x: 50, y: 150 };
 
 export type RuleNodeData = { ruleNode: RuleNode };
 export type InputNodeData = Record<string, never>;
-export type GraphNode = Node<RuleNodeData, 'rule'> | Node<InputNodeData, 'input'>;
+export type GraphNode = Node<RuleNodeData, 'rule'> | Node<InputNodeData, 'chainInput'>;
 /** One drawn link per pair of nodes; each label is one ThingsBoard connection. */
 export type LinkData = { labels: string[] };
 export type GraphEdge = Edge<LinkData, 'link'>;
@@ -28,7 +28,7 @@ export const edgeIdOf = (source: string, target: string) => `${source}->${target
 /** Saved nodes keep their id; new ones get a local id the server replaces. */
 const graphIdOf = (node: RuleNode, index: number) => node.id?.id ?? `new-${index}`;
 
-export const inputNode = (): GraphNode => ({ id: INPUT_NODE_ID, type: 'input', position: { ...INPUT_POSITION }, data: {}, deletable: false });
+export const inputNode = (): GraphNode => ({ id: INPUT_NODE_ID, type: 'chainInput', position: { ...INPUT_POSITION }, data: {}, deletable: false });
 
 /** Nodes (plus the input node) and links of a chain's metadata; the links group connections by node pair. */
 export const metadataToGraph = (metadata: RuleChainMetaData): Graph => {

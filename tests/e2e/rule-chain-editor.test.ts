@@ -1,0 +1,111 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleUnderTest } from './console';
+
+/**
+ * The rule chain editor as a tenant admin uses it: the root chain opens from its row with every
+ * node drawn; a new chain gets generator → script → save time series, linked, saved, and is there
+ * after a reload.
+ */
+describe('rule chain editor', () => {
+    const suite = consoleUnderTest();
+
+    const openRuleChains = async (): Promise<Page> => {
+        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${suite.server.url}/login`);
+        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
+        await page.locator('input[name="password"]').fill('tenant');
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForURL(`${suite.server.url}/home`);
+        await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Rule chains', exact: true }).click();
+        await page.waitForURL(/\/ruleChains$/);
+        return page;
+    };
+
+    const node = (page: Page, name: string) => page.locator(`[data-testid="rule-node"][data-node-name="${name}"]`);
+
+    /** Drags from one node's output handle to another node's input handle. */
+    const connect = async (page: Page, from: Locator, to: Locator) => {
+        await from.locator('.react-flow__handle.source').hover();
+        await page.mouse.down();
+        await to.locator('.react-flow__handle.target').hover();
+        await page.mouse.up();
+    };
+
+    const dropNode = async (page: Page, category: string, kind: string, name: string, at: { x: number; y: number }) => {
+        await page.getByRole('region', { name: 'Rule nodes' }).getByLabel('Search nodes').fill(kind);
+        await page.locator(`[data-testid="palette-node"][data-category="${category}"][aria-label="${kind}"]`).dragTo(page.getByTestId('rule-chain-canvas'), { targetPosition: at });
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Name').first().fill(name);
+        await dialog.getByRole('button', { name: 'Apply' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await node(page, name).waitFor();
+    };
+
+    const applyLabel = async (page: Page, label: string) => {
+        const dialog = page.getByRole('dialog', { name: 'Link labels' });
+        await dialog.getByLabel('Link labels').click();
+        await page.getByRole('option', { name: label, exact: true }).click();
+        await dialog.getByRole('button', { name: 'Apply' }).click();
+        await dialog.waitFor({ state: 'detached' });
+    };
+
+    it('opens the root chain from its row with every node and labelled link drawn', async () => {
+        const page = await openRuleChains();
+        try {
+            await page.locator('tbody tr').filter({ hasText: 'Root Rule Chain' }).first().click();
+            await page.waitForURL(/\/ruleChains\/[0-9a-f-]{36}$/);
+            await node(page, 'Device Profile Node').waitFor();
+            expect(await page.getByTestId('rule-node').count()).toBe(7);
+            for (const name of ['Device Profile Node', 'Message Type Switch', 'Save Timeseries', 'Save Client Attributes', 'Log RPC from Device', 'Log Other', 'RPC Call Request']) {
+                await node(page, name).waitFor();
+            }
+            await page.getByTestId('input-node').waitFor();
+            await page.getByTestId('link-label').filter({ hasText: 'Post telemetry' }).waitFor();
+            await expect(page.getByTestId('rule-chain-title').textContent()).resolves.toBe('Root Rule Chain');
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('draws generator → script → save time series in a new chain, saves, and finds it after a reload', async () => {
+        const page = await openRuleChains();
+        try {
+            await page.getByRole('link', { name: 'Create' }).click();
+            await page.getByLabel('Name').first().fill('Generated telemetry');
+            await page.getByRole('button', { name: 'Save' }).click();
+            await page.waitForURL(/\/ruleChains\/[^/]+\/show$/);
+            await page.getByRole('button', { name: 'Open rule chain' }).click();
+            await page.waitForURL(/\/ruleChains\/[0-9a-f-]{36}$/);
+            await page.getByTestId('input-node').waitFor();
+
+            await dropNode(page, 'ACTION', 'generator', 'Every second', { x: 150, y: 120 });
+            await dropNode(page, 'TRANSFORMATION', 'script', 'Add humidity', { x: 420, y: 220 });
+            await dropNode(page, 'ACTION', 'save timeseries', 'Store', { x: 690, y: 320 });
+
+            await connect(page, node(page, 'Every second'), node(page, 'Add humidity'));
+            await applyLabel(page, 'Success');
+            await connect(page, node(page, 'Add humidity'), node(page, 'Store'));
+            await applyLabel(page, 'Success');
+            await expect.poll(() => page.getByTestId('link-label').count()).toBe(2);
+
+            // Debug mode toggles in one click on the node.
+            const debug = node(page, 'Store').getByRole('button', { name: 'Debug mode' });
+            await debug.click();
+            await expect(debug.getAttribute('aria-pressed')).resolves.toBe('true');
+
+            await page.getByText('Unsaved changes').waitFor();
+            await page.getByRole('button', { name: 'Save', exact: true }).click();
+            await page.getByText('Rule chain saved').waitFor();
+            await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+
+            await page.reload();
+            for (const name of ['Every second', 'Add humidity', 'Store']) await node(page, name).waitFor();
+            await expect.poll(() => page.getByTestId('link-label').filter({ hasText: 'Success' }).count()).toBe(2);
+            await expect(node(page, 'Store').getByRole('button', { name: 'Debug mode' }).getAttribute('aria-pressed')).resolves.toBe('true');
+        } finally {
+            await page.context().close();
+        }
+    });
+});
