@@ -52,19 +52,23 @@ function commonBody(row: ImportRow, stored: Record<string, unknown> | null, extr
     return body;
 }
 
-/** The tenant's device profile of that name with the LwM2M transport, created when missing (as ThingsBoard's import does). */
-function lwm2mProfileId(ctx: AppContext, tenantId: string, name: string): string {
+/**
+ * The tenant's device profile of that name, created with `transport` when missing, as ThingsBoard's
+ * import does for a type it has not seen. An LwM2M device needs a profile with that transport.
+ */
+function profileNamed(ctx: AppContext, tenantId: string, name: string, transport: 'DEFAULT' | 'LWM2M'): string {
     const profile = prepared(ctx, 'SELECT id, transport_type FROM device_profile WHERE tenant_id = ? AND name = ?').get(tenantId, name) as Row | undefined;
     if (profile) {
-        if (profile.transport_type !== 'LWM2M') throw badRequest(`Device profile '${name}' does not use the LwM2M transport`);
+        if (transport === 'LWM2M' && profile.transport_type !== 'LWM2M') throw badRequest(`Device profile '${name}' does not use the LwM2M transport`);
         return profile.id as string;
     }
     const id = newId();
+    const transportConfiguration = transport === 'LWM2M' ? { type: 'LWM2M', bootstrap: [], observeAttr: {} } : { type: 'DEFAULT' };
     ctx.repositories.deviceProfiles!.insert({
         id, created_time: timeOfId(id), tenant_id: tenantId, name, description: null, image: null, is_default: 0,
-        type: 'DEFAULT', transport_type: 'LWM2M', provision_type: 'DISABLED', provision_device_key: null,
+        type: 'DEFAULT', transport_type: transport, provision_type: 'DISABLED', provision_device_key: null,
         default_rule_chain_id: null, default_dashboard_id: null, default_queue_name: null, firmware_id: null, software_id: null,
-        profile_data: JSON.stringify({ ...DEFAULT_DEVICE_PROFILE_DATA, transportConfiguration: { type: 'LWM2M', bootstrap: [], observeAttr: {} } }),
+        profile_data: JSON.stringify({ ...DEFAULT_DEVICE_PROFILE_DATA, transportConfiguration }),
     });
     return id;
 }
@@ -87,13 +91,12 @@ const devices: EntityImporter = {
     prepare(ctx, row, tenantId, stored) {
         const credentials = rowCredentials(row.fields);
         const plan: ImportPlan = { query: {}, body: {}, credentials };
+        const profileOf = (name: string, transport: 'DEFAULT' | 'LWM2M') => ({ entityType: 'DEVICE_PROFILE', id: profileNamed(ctx, tenantId, name, transport) });
         if (credentials?.credentialsType === 'LWM2M_CREDENTIALS') {
-            plan.body.deviceProfileId = { entityType: 'DEVICE_PROFILE', id: lwm2mProfileId(ctx, tenantId, row.fields.TYPE ?? 'default') };
+            plan.body.deviceProfileId = profileOf(row.fields.TYPE ?? 'default', 'LWM2M');
         } else if (stored && row.fields.TYPE !== undefined) {
-            // An update moves the device to the profile its type names, as ThingsBoard's import does.
-            const profileId = prepared(ctx, 'SELECT id FROM device_profile WHERE tenant_id = ? AND name = ?').pluck().get(tenantId, row.fields.TYPE) as string | undefined;
-            if (!profileId) throw badRequest(`Device profile '${row.fields.TYPE}' does not exist`);
-            plan.body.deviceProfileId = { entityType: 'DEVICE_PROFILE', id: profileId };
+            // An update moves the device to the profile its type names (a new save finds or creates it itself).
+            plan.body.deviceProfileId = profileOf(row.fields.TYPE, 'DEFAULT');
         }
         if (!stored && credentials?.credentialsType === 'ACCESS_TOKEN') {
             // A new device's token goes through the single save's `?accessToken=`, which checks that it is free.

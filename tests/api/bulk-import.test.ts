@@ -143,6 +143,30 @@ describe('devices', () => {
         expect(credentialsOf(deviceNamed('Bulk C5')!.id)).toMatchObject({ type: 'MQTT_BASIC', id: 'client-5' });
     });
 
+    it('gives LwM2M devices an LwM2M profile and credentials, checks security modes, and moves updated devices to the profile their type names', async () => {
+        const columns = [col('NAME'), col('TYPE'), col('LWM2M_CLIENT_ENDPOINT'), col('LWM2M_SERVER_SECURITY_MODE')];
+        const response = await importCsv('device', 'name,type,endpoint,mode\nBulk M1,meters,ep-1,no_sec\nBulk M2,meters,ep-2,WEIRD\n', columns);
+        expect(response.body).toEqual({
+            created: 1,
+            updated: 0,
+            errors: 1,
+            errorsList: ['Line: 3; Error: Invalid device credentials: Unknown LwM2M security mode: WEIRD, (the mode should be: NO_SEC, PSK, RPK, X509)!'],
+        });
+        const m1 = deviceNamed('Bulk M1')!;
+        const profile = sqlite().prepare('SELECT name, transport_type FROM device_profile WHERE id = ?').get(m1.device_profile_id);
+        expect(profile).toEqual({ name: 'meters', transport_type: 'LWM2M' });
+        const credentials = credentialsOf(m1.id)!;
+        expect(credentials).toMatchObject({ type: 'LWM2M_CREDENTIALS', id: 'ep-1' });
+        expect(JSON.parse(credentials.value!)).toEqual({
+            client: { endpoint: 'ep-1', securityConfigClientMode: 'NO_SEC' },
+            bootstrap: { bootstrapServer: { securityMode: 'NO_SEC' }, lwm2mServer: { securityMode: 'NO_SEC' } },
+        });
+
+        const moved = await importCsv('device', 'name,type\nBulk Dup,brand-new-type\n', [col('NAME'), col('TYPE')], { update: true });
+        expect(moved.body).toMatchObject({ updated: 1, errors: 0 });
+        expect(deviceNamed('Bulk Dup')!.type).toBe('brand-new-type');
+    });
+
     it('answers an empty file with zero counts and refuses a binary file and a broken mapping with 400', async () => {
         expect((await importCsv('device', '', [col('NAME')])).body).toEqual({ created: 0, updated: 0, errors: 0, errorsList: [] });
         expect((await importCsv('device', 'name\n', [col('NAME')])).body).toEqual({ created: 0, updated: 0, errors: 0, errorsList: [] });
