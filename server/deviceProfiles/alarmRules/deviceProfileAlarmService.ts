@@ -32,6 +32,17 @@ interface DeviceStates {
 
 const devices = registry.find(resource => resource.name === 'devices')!;
 
+function messageOf(event: TelemetryEvent): DeviceMessage {
+    switch (event.kind) {
+        case 'timeseries':
+            return { kind: 'timeseries', entries: event.entries };
+        case 'attributes':
+            return { kind: 'attributes', keys: event.entries.map(entry => entry.key), ts: event.entries[0]?.lastUpdateTs };
+        case 'attributesDeleted':
+            return { kind: 'attributesDeleted', keys: event.keys };
+    }
+}
+
 /** Groups time-series entries by timestamp, oldest first: ThingsBoard evaluates each group as one message. */
 function updatesOf(message: DeviceMessage, now: number): Array<{ ts: number; keys: Set<string> }> {
     if (message.kind !== 'timeseries') {
@@ -73,7 +84,10 @@ export class DeviceProfileAlarmService {
         this.profileRow = sqlite.prepare('SELECT id, profile_data FROM device_profile WHERE id = ?');
     }
 
-    /** Evaluates every device write published on the telemetry hub (device API, MQTT, REST saves). */
+    /**
+     * Evaluates every device write published on the telemetry hub (device API, MQTT, REST saves,
+     * rule-chain save nodes). A caller that evaluates from a rule node instead must not listen too.
+     */
     listen(): void {
         this.stopListening ??= this.telemetry.hub.subscribeAll(event => this.onTelemetryEvent(event));
     }
@@ -119,11 +133,9 @@ export class DeviceProfileAlarmService {
     }
 
     private onTelemetryEvent(event: TelemetryEvent): void {
-        const message: DeviceMessage =
-            event.kind === 'timeseries' ? { kind: 'timeseries', entries: event.entries } : event.kind === 'attributes' ? { kind: 'attributes', keys: event.entries.map(entry => entry.key), ts: event.entries[0]?.lastUpdateTs } : { kind: 'attributesDeleted', keys: event.keys };
         // Cheap synchronous check first: most entities are not devices with alarm rules.
         if (!this.statesOf(event.entityId)) return;
-        this.evaluateDeviceMessage(event.entityId, message).catch(this.onError);
+        this.evaluateDeviceMessage(event.entityId, messageOf(event)).catch(this.onError);
     }
 
     private enqueue<T>(deviceId: string, work: () => Promise<T>): Promise<T> {
@@ -140,7 +152,10 @@ export class DeviceProfileAlarmService {
     /** The device's alarm states, rebuilt when its profile or the profile's data changed; null without alarms. */
     private statesOf(deviceId: string): { device: DeviceEntity; states: DeviceStates } | null {
         const row = this.deviceRow.get(deviceId) as Row | undefined;
-        if (!row?.device_profile_id) return null;
+        if (!row?.device_profile_id) {
+            this.states.delete(deviceId);
+            return null;
+        }
         const profile = this.profileRow.get(row.device_profile_id) as { id: string; profile_data: string | null } | undefined;
         if (!profile?.profile_data) return null;
         let states = this.states.get(deviceId);
