@@ -1,12 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import { useDebouncedValue } from '../../generic/inputs/useDebouncedValue';
 import { routeOf } from '../../providers/data/resourceLookup';
 import { ENTITY_TYPE_TEXTS, GENERIC_ENTITY_TEXTS, isKnownEntityType } from './entityTypes';
 import { entityTitle, searchableDefinition, searchEntities } from './entitySearch';
+import { useDebouncedSearch, useLoadedSelection } from './useDebouncedSearch';
+
+const recordId = (record: RaRecord) => String(record.id);
 
 export interface EntityAutocompleteProps {
     /** Entity type searched (DEVICE, ASSET, …); changing it clears the selection. */
@@ -58,14 +60,19 @@ export const EntityAutocomplete = ({
     const definition = searchableDefinition(entityType);
     const [open, setOpen] = useState(false);
     const [text, setText] = useState('');
-    const search = useDebouncedValue(text);
-    const [options, setOptions] = useState<RaRecord[]>([]);
-    const [loading, setLoading] = useState(false);
-    const [selected, setSelected] = useState<RaRecord | null>(null);
     const [touched, setTouched] = useState(false);
     // Latest onChange without re-running the effects below when a parent passes a new function.
     const onChangeRef = useRef(onChange);
     onChangeRef.current = onChange;
+    const onMissing = useCallback(() => onChangeRef.current(null, null), []);
+    const load = (id: string) => dataProvider.getOne(routeOf(definition!), { id }).then(({ data }) => data);
+    const [selected, setSelected] = useLoadedSelection(definition ? value : null, load, recordId, onMissing);
+    const { options, loading, searchedText } = useDebouncedSearch(
+        open && !!definition,
+        text,
+        typed => searchEntities(dataProvider, { definition: definition!, text: typed, subType }),
+        `${entityType}/${subType ?? ''}`
+    );
 
     // Changing the entity type clears the selection (the first render keeps the given value).
     const previousType = useRef(entityType);
@@ -73,10 +80,9 @@ export const EntityAutocomplete = ({
         if (previousType.current === entityType) return;
         previousType.current = entityType;
         setText('');
-        setOptions([]);
         setSelected(null);
         onChangeRef.current(null, null);
-    }, [entityType]);
+    }, [entityType, setSelected]);
 
     // Changing the subtype clears a picked entity of another type.
     useEffect(() => {
@@ -85,48 +91,11 @@ export const EntityAutocomplete = ({
             setText('');
             onChangeRef.current(null, null);
         }
-    }, [subType, selected]);
-
-    // The picked entity, loaded by id so the field can show its name; a failure nulls the value.
-    useEffect(() => {
-        if (!value || !definition) {
-            setSelected(null);
-            return;
-        }
-        if (selected && String(selected.id) === value) return;
-        let live = true;
-        dataProvider.getOne(routeOf(definition), { id: value }).then(
-            ({ data }) => live && setSelected(data),
-            () => {
-                if (!live) return;
-                setSelected(null);
-                onChangeRef.current(null, null);
-            }
-        );
-        return () => {
-            live = false;
-        };
-        // `selected` is read, not followed: a pick already sets it.
-    }, [value, definition, dataProvider]);
-
-    useEffect(() => {
-        if (!open || !definition) return;
-        let live = true;
-        setLoading(true);
-        void searchEntities(dataProvider, { definition, text: search, subType }).then(rows => {
-            if (!live) return;
-            setOptions(rows);
-            setLoading(false);
-        });
-        return () => {
-            live = false;
-        };
-    }, [open, search, definition, subType, dataProvider]);
+    }, [subType, selected, setSelected]);
 
     const texts = textsOf(entityType);
     const excluded = new Set(excludeEntityIds ?? []);
     const shown = options.filter(option => !excluded.has(String(option.id)));
-    const current = value && selected && String(selected.id) === value ? selected : null;
     const missing = required && !value;
     const showError = missing && (touched || showErrors);
 
@@ -144,7 +113,7 @@ export const EntityAutocomplete = ({
             onClose={() => setOpen(false)}
             disabled={disabled || !definition}
             options={shown}
-            value={current}
+            value={selected}
             loading={loading}
             filterOptions={items => items}
             getOptionLabel={record => entityTitle(definition, record)}
@@ -158,7 +127,7 @@ export const EntityAutocomplete = ({
             }}
             onBlur={() => setTouched(true)}
             loadingText={translate('ra.page.loading')}
-            noOptionsText={text ? translate(texts.noMatching, { entity: text }) : translate('entity.no-entities-prompt')}
+            noOptionsText={searchedText ? translate(texts.noMatching, { entity: searchedText }) : translate('entity.no-entities-prompt')}
             renderInput={params => (
                 <TextField
                     {...params}

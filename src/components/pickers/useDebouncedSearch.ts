@@ -40,6 +40,8 @@ export const useLoadedSelection = <T extends { id: unknown }>(
     onMissing: () => void
 ) => {
     const [selected, setSelected] = useState<T | null>(null);
+    const selectedRef = useRef(selected);
+    selectedRef.current = selected;
     const loadRef = useRef({ load, onMissing });
     loadRef.current = { load, onMissing };
 
@@ -48,8 +50,9 @@ export const useLoadedSelection = <T extends { id: unknown }>(
             setSelected(null);
             return;
         }
+        // A pick already holds the item: no need to ask for it again.
+        if (selectedRef.current && idOf(selectedRef.current) === id) return;
         let live = true;
-        setSelected(current => (current && idOf(current) === id ? current : null));
         loadRef.current.load(id).then(
             item => live && setSelected(item),
             () => {
