@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { EntityAutocomplete } from '../pickers/EntityAutocomplete';
 import { DashboardAutocomplete } from '../pickers/DashboardAutocomplete';
@@ -55,22 +56,27 @@ export const DetailsSection = ({ value, onChange, showErrors }: DetailsSectionPr
                 value={value.defaultDashboardId?.id ?? null}
                 onChange={id => set({ defaultDashboardId: ref('DASHBOARD', id) })}
             />
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                <OtaPackageAutocomplete
-                    deviceProfileId={profileId}
-                    type="FIRMWARE"
-                    disabled={!profileId}
-                    value={value.firmwareId?.id ?? null}
-                    onChange={id => set({ firmwareId: ref('OTA_PACKAGE', id) })}
-                />
-                <OtaPackageAutocomplete
-                    deviceProfileId={profileId}
-                    type="SOFTWARE"
-                    disabled={!profileId}
-                    value={value.softwareId?.id ?? null}
-                    onChange={id => set({ softwareId: ref('OTA_PACKAGE', id) })}
-                />
-            </Stack>
+            {profileId ? (
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                    <OtaPackageAutocomplete
+                        deviceProfileId={profileId}
+                        type="FIRMWARE"
+                        value={value.firmwareId?.id ?? null}
+                        onChange={id => set({ firmwareId: ref('OTA_PACKAGE', id) })}
+                    />
+                    <OtaPackageAutocomplete
+                        deviceProfileId={profileId}
+                        type="SOFTWARE"
+                        value={value.softwareId?.id ?? null}
+                        onChange={id => set({ softwareId: ref('OTA_PACKAGE', id) })}
+                    />
+                </Stack>
+            ) : (
+                // OTA packages are listed per profile (GET /api/otaPackages/{deviceProfileId}/{type}).
+                <Typography variant="body2" color="text.secondary">
+                    {translate('device-profile.ota-after-create')}
+                </Typography>
+            )}
             <ImageField label={translate('device-profile.image')} value={value.image} onChange={image => set({ image })} maxBytes={DEVICE_PROFILE_IMAGE_MAX_BYTES} />
             <TextField
                 size="small"

@@ -2,7 +2,7 @@ import type { FilterPredicateValue, KeyFilter, KeyFilterPredicate, PredicateScal
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Numeric comparisons read as symbols, the way ThingsBoard's condition summary prints them. */
+/** Numeric and boolean comparisons read as symbols, the way ThingsBoard's condition summary prints them. */
 const NUMERIC_SYMBOLS: Readonly<Record<string, string>> = {
     EQUAL: '=',
     NOT_EQUAL: '!=',
@@ -27,7 +27,7 @@ export const predicateText = (predicate: KeyFilterPredicate, translate: Translat
         return `(${predicate.predicates.map(child => predicateText(child, translate)).join(joiner)})`;
     }
     const operation =
-        predicate.type === 'NUMERIC'
+        predicate.type !== 'STRING'
             ? NUMERIC_SYMBOLS[predicate.operation]!
             : translate(`filter.operation.${predicate.operation.toLowerCase().replace(/_/g, '-')}`);
     const ignoreCase = predicate.type === 'STRING' && predicate.ignoreCase ? ` ${translate('filter.ignore-case-short')}` : '';

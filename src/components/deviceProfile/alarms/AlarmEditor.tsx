@@ -26,6 +26,8 @@ import { AlarmRuleEditor } from './AlarmRuleEditor';
 import { SeverityDot } from './SeverityDot';
 
 interface RuleCardProps {
+    /** Names the card for assistive technology: the severity, or the clear rule. */
+    label: string;
     accent: string;
     header: ReactNode;
     onRemove: () => void;
@@ -33,8 +35,8 @@ interface RuleCardProps {
     children: ReactNode;
 }
 
-const RuleCard = ({ accent, header, onRemove, removeLabel, children }: RuleCardProps) => (
-    <Paper variant="outlined" sx={{ borderLeft: 4, borderLeftColor: accent, p: 2 }}>
+const RuleCard = ({ label, accent, header, onRemove, removeLabel, children }: RuleCardProps) => (
+    <Paper variant="outlined" role="group" aria-label={label} sx={{ borderLeft: 4, borderLeftColor: accent, p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
             <Box sx={{ flex: 1 }}>{header}</Box>
             <IconButton aria-label={removeLabel} onClick={onRemove} size="small">
@@ -112,6 +114,7 @@ export const AlarmEditor = ({ value, onChange, onRemove, showErrors, defaultExpa
                     {severities.map(severity => (
                         <RuleCard
                             key={severity}
+                            label={translate(ALARM_SEVERITIES[severity].label)}
                             accent={ALARM_SEVERITIES[severity].color}
                             removeLabel={translate('device-profile.remove-create-alarm-rule')}
                             onRemove={() => removeRule(severity)}
@@ -148,6 +151,7 @@ export const AlarmEditor = ({ value, onChange, onRemove, showErrors, defaultExpa
                     <Typography variant="subtitle1">{translate('device-profile.clear-alarm-rule')}</Typography>
                     {value.clearRule ? (
                         <RuleCard
+                            label={translate('device-profile.clear-alarm-rule')}
                             accent="#4caf50"
                             removeLabel={translate('device-profile.remove-clear-alarm-rule')}
                             onRemove={() => onChange({ ...value, clearRule: null })}

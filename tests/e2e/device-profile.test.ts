@@ -1,0 +1,150 @@
+import net from 'node:net';
+import { connectAsync } from 'mqtt';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/main';
+import { apiClient } from '../support/api';
+import { launchBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+
+/**
+ * A tenant administrator creates an MQTT device profile with a MAJOR `temperature > 30` rule and
+ * a `temperature <= 25` clear rule through the stepper, a device of that profile posts 35 then 20
+ * over MQTT, and the alarm appears and clears in the device's Alarms tab.
+ */
+const PROFILE = 'E2E MQTT sensors';
+const DEVICE = 'E2E sensor 1';
+const SHOTS = 'test-results';
+
+async function freePort(): Promise<number> {
+    const probe = net.createServer();
+    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise(resolve => probe.close(resolve));
+    return port;
+}
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+    [server, browser] = await Promise.all([freePort().then(mqttPort => startTestServer({ mqttPort })), launchBrowser()]);
+});
+afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+});
+
+const signedIn = async (width: number): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
+    await page.locator('input[name="password"]').fill('tenant');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${server.url}/home`);
+    return page;
+};
+
+const choose = async (page: Page, scope: Page | ReturnType<Page['getByRole']>, label: string, option: string) => {
+    await scope.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+};
+
+/** Adds `temperature <operation> <value>` through the key filter dialog of one rule card. */
+const addTemperatureFilter = async (page: Page, card: ReturnType<Page['getByRole']>, operation: string, value: string) => {
+    await card.getByRole('button', { name: 'Add key filter' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Key name').fill('temperature');
+    await choose(page, dialog, 'Operation', operation);
+    await dialog.getByLabel('Value', { exact: true }).fill(value);
+    await dialog.locator('.MuiDialogActions-root').getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+};
+
+describe('device profile editor', () => {
+    it('creates an MQTT profile whose alarm rule raises and clears an alarm from MQTT telemetry', async () => {
+        const page = await signedIn(1280);
+        try {
+            await page.goto(`${server.url}/deviceProfiles/create`);
+            await page.getByLabel('Name').fill(PROFILE);
+            await page.screenshot({ path: `${SHOTS}/device-profile-stepper-details.png`, fullPage: true });
+            await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+            await choose(page, page, 'Transport type', 'MQTT');
+            expect(await page.getByLabel('Telemetry topic filter').inputValue()).toBe('v1/devices/me/telemetry');
+            expect(await page.getByLabel('Attributes topic filter').inputValue()).toBe('v1/devices/me/attributes');
+            await page.screenshot({ path: `${SHOTS}/device-profile-stepper-transport.png`, fullPage: true });
+            await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+            await page.getByRole('button', { name: 'Add alarm rule' }).click();
+            await page.getByLabel('Alarm type').fill('High temperature');
+            await choose(page, page, 'Severity', 'Major');
+            await addTemperatureFilter(page, page.getByRole('group', { name: 'Major' }), 'greater than', '30');
+            await page.getByRole('button', { name: 'Add clear condition' }).click();
+            await addTemperatureFilter(page, page.getByRole('group', { name: 'Clear alarm rule' }), 'less or equal', '25');
+            await page.getByText('temperature > 30', { exact: true }).waitFor();
+            await page.getByText('temperature <= 25', { exact: true }).waitFor();
+            await page.screenshot({ path: `${SHOTS}/device-profile-stepper-alarms.png`, fullPage: true });
+
+            await page.getByRole('button', { name: 'Add', exact: true }).click();
+            await page.waitForURL(/\/deviceProfiles\/[^/]+\/show/);
+
+            // A device of the new profile, with its access token.
+            const api = apiClient(server.url);
+            const token = (await api.login('tenant@thingsboard.org', 'tenant')).token;
+            const profiles = await api.get(`/api/deviceProfiles?pageSize=10&page=0&textSearch=${encodeURIComponent(PROFILE)}`, token);
+            const profile = profiles.body.data.find((row: { name: string }) => row.name === PROFILE);
+            expect(profile.transportType).toBe('MQTT');
+            expect(profile.profileData.alarms[0].createRules.MAJOR.condition.condition[0].predicate).toMatchObject({ operation: 'GREATER', value: { defaultValue: 30 } });
+            const device = await api.post('/api/device', { name: DEVICE, type: PROFILE, deviceProfileId: profile.id }, token);
+            expect(device.status).toBe(200);
+            const credentials = await api.get(`/api/device/${device.body.id.id}/credentials`, token);
+
+            await page.goto(`${server.url}/devices/${device.body.id.id}/show/alarms`);
+            await page.getByText(/No alarms found|No results/i).first().waitFor();
+
+            const mqttClient = await connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: credentials.body.credentialsId, reconnectPeriod: 0 });
+            try {
+                await mqttClient.publishAsync('v1/devices/me/telemetry', JSON.stringify({ temperature: 35 }), { qos: 1 });
+                const row = page.locator('tbody tr').filter({ hasText: 'High temperature' });
+                await row.filter({ hasText: 'Active Unacknowledged' }).waitFor({ timeout: 5000 });
+                expect(await row.textContent()).toContain('Major');
+
+                await mqttClient.publishAsync('v1/devices/me/telemetry', JSON.stringify({ temperature: 20 }), { qos: 1 });
+                await row.filter({ hasText: 'Cleared Unacknowledged' }).waitFor({ timeout: 5000 });
+            } finally {
+                await mqttClient.endAsync(true);
+            }
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('edits the profile in tabs, on a phone too', async () => {
+        for (const width of [1280, 400]) {
+            const page = await signedIn(width);
+            try {
+                const api = apiClient(server.url);
+                const token = (await api.login('tenant@thingsboard.org', 'tenant')).token;
+                const profiles = await api.get(`/api/deviceProfiles?pageSize=50&page=0&textSearch=thermostat`, token);
+                const thermostat = profiles.body.data.find((row: { name: string }) => row.name === 'thermostat');
+                await page.goto(`${server.url}/deviceProfiles/${thermostat.id.id}`);
+                await page.getByRole('tab', { name: 'Alarm rules' }).click();
+                await page.getByText('High Temperature').first().click();
+                await page.getByText('temperatureAlarmFlag = true', { exact: true }).first().waitFor();
+                await page.screenshot({ path: `${SHOTS}/device-profile-tabs-alarms-${width}.png`, fullPage: true });
+                await page.getByRole('tab', { name: 'Transport configuration' }).click();
+                await page.getByRole('combobox', { name: 'Transport type' }).waitFor();
+                await page.screenshot({ path: `${SHOTS}/device-profile-tabs-transport-${width}.png`, fullPage: true });
+                if (width === 400) {
+                    await page.goto(`${server.url}/deviceProfiles/create`);
+                    await page.getByLabel('Name').waitFor();
+                    await page.screenshot({ path: `${SHOTS}/device-profile-stepper-400.png`, fullPage: true });
+                }
+            } finally {
+                await page.context().close();
+            }
+        }
+    });
+});
