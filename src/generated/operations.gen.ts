@@ -36318,6 +36318,7 @@ export const operations = {
     "produces": "application/json",
     "responses": {
       "200": {
+        "type": "object",
         "allOf": [
           {
             "type": "object",
@@ -36523,6 +36524,7 @@ export const operations = {
     "bodyContentType": "application/json",
     "bodyRequired": true,
     "body": {
+      "type": "object",
       "allOf": [
         {
           "type": "object",
@@ -37436,6 +37438,7 @@ export const operations = {
     "produces": "application/json",
     "responses": {
       "200": {
+        "type": "object",
         "allOf": [
           {
             "type": "object",

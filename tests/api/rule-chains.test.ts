@@ -145,9 +145,13 @@ describe('ThingsBoard reference chains', () => {
         const root = world.server.app.ctx.database.sqlite.prepare("SELECT id FROM rule_chain WHERE tenant_id = ? AND root = 1 AND type = 'CORE'").get(world.tenant2.tenantId) as { id: string };
         const read = await world.api.get(`/api/ruleChain/${root.id}/metadata`, world.tenant2.token);
         const expected = reference.find(({ file }) => file === 'root_rule_chain.json')!.json.metadata;
-        const sortConnections = (list: Array<Record<string, unknown>>) => [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-        expect(read.body.nodes.map((n: { type: string; name: string }) => [n.type, n.name])).toEqual(expected.nodes.map((n: { type: string; name: string }) => [n.type, n.name]));
-        expect(sortConnections(read.body.connections)).toEqual(sortConnections(expected.connections));
-        expect(read.body.firstNodeIndex).toBe(expected.firstNodeIndex);
+        expect(comparable(read.body)).toEqual(comparable(expected));
+    });
+
+    it('builds the device-profile template chain of POST /api/ruleChain/device/default as ThingsBoard does', async () => {
+        const created = await world.api.post('/api/ruleChain/device/default', { name: 'Thermostats' }, world.tenant.token);
+        const read = await world.api.get(`/api/ruleChain/${created.body.id.id}/metadata`, world.tenant.token);
+        const expected = reference.find(({ file }) => file === 'device_profile_rule_chain_template.json')!.json.metadata;
+        expect(comparable(read.body)).toEqual(comparable(expected));
     });
 });

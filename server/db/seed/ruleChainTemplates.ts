@@ -50,14 +50,14 @@ const deviceProfileNode = (layout: [number, number]) =>
         DEVICE_PROFILE_NODE_DESCRIPTION,
     );
 
-/** Device profile node → type switch → save telemetry / attributes, log, RPC: nodes 0–6, entry 6. */
+/** Device profile node → type switch → save telemetry / attributes, log, RPC: nodes 0–6, entry 6 (the reference template's order). */
 const coreConnections: RuleChainTemplate['connections'] = [
-    [6, 2, 'Success'],
-    [2, 0, 'Post telemetry'],
+    [2, 4, 'Other'],
     [2, 1, 'Post attributes'],
+    [2, 0, 'Post telemetry'],
     [2, 3, 'RPC Request from Device'],
     [2, 5, 'RPC Request to Device'],
-    [2, 4, 'Other'],
+    [6, 2, 'Success'],
 ];
 
 export const ROOT_RULE_CHAIN: RuleChainTemplate = {
@@ -74,7 +74,15 @@ export const ROOT_RULE_CHAIN: RuleChainTemplate = {
         rpcCallRequest([825, 468]),
         deviceProfileNode([204, 240]),
     ],
-    connections: coreConnections,
+    // In the reference root chain's order, so a fresh tenant's root exports as ThingsBoard's does.
+    connections: [
+        [6, 2, 'Success'],
+        [2, 4, 'Other'],
+        [2, 1, 'Post attributes'],
+        [2, 0, 'Post telemetry'],
+        [2, 3, 'RPC Request from Device'],
+        [2, 5, 'RPC Request to Device'],
+    ],
 };
 
 /** What `POST /api/ruleChain/device/default` builds, under the name it is given. */
@@ -84,14 +92,15 @@ export function deviceProfileRuleChain(name: string): RuleChainTemplate {
         type: 'CORE',
         root: false,
         firstNodeIndex: 6,
+        // As ThingsBoard's template: no notifyDevice flag, an empty node description.
         nodes: [
             saveTimeseries([822, 294]),
-            saveClientAttributes([824, 221]),
+            node('telemetry.TbMsgAttributesNode', 'Save Client Attributes', { scope: 'CLIENT_SCOPE' }, [824, 221]),
             messageTypeSwitch([494, 309]),
             logRpcFromDevice([824, 383]),
             logOther([823, 444]),
             rpcCallRequest([822, 507]),
-            deviceProfileNode([209, 307]),
+            { ...deviceProfileNode([209, 307]), description: '' },
         ],
         connections: coreConnections,
     };
