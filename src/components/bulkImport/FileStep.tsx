@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { fileProblem } from './csvPreview';
 
 export interface ChosenFile {
     name: string;
@@ -13,12 +14,6 @@ interface FileStepProps {
     file: ChosenFile | null;
     onFile(file: ChosenFile | null): void;
 }
-
-/** Why a file's text cannot be a CSV import, as an i18n key, or null. */
-export const fileProblem = (text: string): string | null => {
-    if (text.includes('\u0000')) return 'import.not-csv-file';
-    return text.replace(/^\uFEFF/, '').trim() === '' ? 'import.empty-file' : null;
-};
 
 /** Step 1: a CSV file chosen from disk or dropped on the zone. */
 export const FileStep = ({ file, onFile }: FileStepProps) => {

@@ -23,3 +23,9 @@ export function previewRecords(text: string, delimiter: string, limit: number): 
         .slice(0, limit)
         .map(record => record.fields ?? []);
 }
+
+/** Why a file's text cannot be a CSV import (binary, or nothing in it), as an i18n key, or null. */
+export const fileProblem = (text: string): string | null => {
+    if (text.includes('\u0000')) return 'import.not-csv-file';
+    return text.replace(/^\uFEFF/, '').trim() === '' ? 'import.empty-file' : null;
+};
