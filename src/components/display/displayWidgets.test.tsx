@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../pickers/renderInAdmin';
 import { ContactForm } from './ContactForm';
+import { HelpLinkButton } from './HelpLinkButton';
 import { CopyrightFooter } from './CopyrightFooter';
 import { LedLight } from './LedLight';
 import { NavTree } from './NavTree';
@@ -84,5 +85,14 @@ describe('period picker', () => {
         const now = 1_700_000_000_000;
         renderInAdmin(<PeriodPicker value={null} onChange={onChange} now={() => now} />);
         expect(onChange).toHaveBeenCalledWith({ startTimeMs: now - 86_400_000, endTimeMs: now });
+    });
+});
+
+describe('help link button', () => {
+    it('opens the looked-up page in a new tab, and is absent without a link', () => {
+        renderInAdmin(<HelpLinkButton helpLinkId="devices" />);
+        expect(screen.getByRole('link', { name: 'Go to help page' })).toHaveAttribute('target', '_blank');
+        renderInAdmin(<HelpLinkButton helpLinkId="nothing-known" />);
+        expect(screen.getAllByRole('link')).toHaveLength(1);
     });
 });

@@ -19,6 +19,7 @@ import { FabSpeedDial } from '../../components/display/FabSpeedDial';
 import { formatFileSize } from '../../components/display/fileSize';
 import { FullscreenBox } from '../../components/display/FullscreenBox';
 import { FullscreenToggle } from '../../components/display/FullscreenToggle';
+import { HelpLinkButton } from '../../components/display/HelpLinkButton';
 import { HelpPopup } from '../../components/display/HelpPopup';
 import { HistoryPlayback } from '../../components/display/HistoryPlayback';
 import { InfoPopover } from '../../components/display/InfoPopover';
@@ -84,8 +85,9 @@ export const DisplayDemos = () => {
             <Demo title="MarkdownView">
                 <MarkdownView data={HELP} />
             </Demo>
-            <Demo title="HelpPopup + InfoPopover">
+            <Demo title="HelpLinkButton + HelpPopup + InfoPopover">
                 <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, '& button': { whiteSpace: 'nowrap' } }}>
+                    <HelpLinkButton helpLinkId="devices" />
                     <HelpPopup helpContent={HELP} />
                     <HelpPopup helpContent={HELP} triggerText="Help text" />
                     <InfoPopover content="Shown on hover after 0.3 s" mouseEnterDelay={0.3}>
