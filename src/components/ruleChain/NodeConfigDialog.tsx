@@ -19,7 +19,8 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { EventsTab } from '../events/EventsTab';
-import { configurationUiSchema, inferredSchema, SCRIPT_FORMAT, SCRIPT_WIDGET } from './configurationSchema';
+import { configurationUiSchema, inferredSchema, ORIGINATOR_ENTITY_WIDGET, ORIGINATOR_TYPE_WIDGET, SCRIPT_FORMAT, SCRIPT_WIDGET } from './configurationSchema';
+import { OriginatorEntityWidget, OriginatorTypeWidget } from './OriginatorWidgets';
 import { NODE_CATEGORY_STYLE } from './nodeCategories';
 import { categoryOf, nodeDefinitionOf, shortClassName, type ComponentDescriptor, type RuleNode } from './ruleChainModel';
 import { ScriptFieldWidget, type NodeFormContext } from './ScriptFieldWidget';
@@ -33,7 +34,7 @@ export interface NodeConfigDialogProps {
     onApply(ruleNode: RuleNode): void;
 }
 
-const widgets = { [SCRIPT_WIDGET]: ScriptFieldWidget };
+const widgets = { [SCRIPT_WIDGET]: ScriptFieldWidget, [ORIGINATOR_TYPE_WIDGET]: OriginatorTypeWidget, [ORIGINATOR_ENTITY_WIDGET]: OriginatorEntityWidget };
 /** Script fields carry the 'javascript' format; the JS editor checks them, the schema need not. */
 const validator = customizeValidator({ customFormats: { [SCRIPT_FORMAT]: () => true } });
 
@@ -53,7 +54,7 @@ export const NodeConfigDialog = ({ ruleNode, descriptor, readOnly, onClose, onAp
         [definition.configurationSchema, definition.defaultConfiguration, ruleNode.configuration]
     );
     const uiSchema = useMemo(() => ({ ...configurationUiSchema(ruleNode.type, schema), 'ui:submitButtonOptions': { norender: true }, 'ui:options': { expandable: false } }), [ruleNode.type, schema]);
-    const formContext: NodeFormContext = { ruleNodeId: ruleNode.id?.id, readOnly };
+    const formContext: NodeFormContext = { ruleNodeId: ruleNode.id?.id, readOnly, configuration };
     const nameError = name.trim() === '';
     const style = NODE_CATEGORY_STYLE[categoryOf(descriptor)];
 

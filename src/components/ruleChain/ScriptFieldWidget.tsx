@@ -12,6 +12,8 @@ import { ScriptTestDialog } from './ScriptTestDialog';
 export interface NodeFormContext {
     ruleNodeId?: string;
     readOnly: boolean;
+    /** The configuration as edited, for widgets that depend on a sibling field. */
+    configuration?: Record<string, unknown>;
 }
 
 /** A node script in the configuration form: the JS function editor and ThingsBoard's "Test script function". */

@@ -3,6 +3,9 @@ import { scriptFieldsOf, type ScriptSpec } from './scriptNodes';
 
 /** The rjsf widget name script fields use. */
 export const SCRIPT_WIDGET = 'ruleNodeScript';
+/** Widgets of an originator pair (`originatorType` + `originatorId`): an entity type, then an entity of it. */
+export const ORIGINATOR_TYPE_WIDGET = 'ruleNodeOriginatorType';
+export const ORIGINATOR_ENTITY_WIDGET = 'ruleNodeOriginatorEntity';
 /** The JSON Schema format the server gives script fields (with `x-tb-function-args`). */
 export const SCRIPT_FORMAT = 'javascript';
 
@@ -39,5 +42,13 @@ export const configurationUiSchema = (clazz: string | undefined, schema: RJSFSch
     for (const [field, property] of Object.entries(properties)) {
         if (property?.format === SCRIPT_FORMAT && !known.has(field)) known.set(field, specFromSchema(field, property));
     }
-    return Object.fromEntries([...known.values()].map(spec => [spec.field, { 'ui:widget': SCRIPT_WIDGET, 'ui:options': { spec } }]));
+    const scripts = [...known.values()].map(spec => [spec.field, { 'ui:widget': SCRIPT_WIDGET, 'ui:options': { spec } }]);
+    const originator =
+        'originatorType' in properties && 'originatorId' in properties
+            ? [
+                  ['originatorType', { 'ui:widget': ORIGINATOR_TYPE_WIDGET }],
+                  ['originatorId', { 'ui:widget': ORIGINATOR_ENTITY_WIDGET, 'ui:options': { typeField: 'originatorType' } }],
+              ]
+            : [];
+    return Object.fromEntries([...scripts, ...originator]);
 };
