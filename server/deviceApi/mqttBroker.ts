@@ -4,6 +4,7 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { AppContext } from '../context';
 import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
 import { MqttDeviceSession, MqttPayloadError, SUBSCRIBABLE, TOPIC } from './mqttDeviceSession';
+import { MQTT_PROVISION, MqttProvisioning } from '../deviceProfiles/provisioning/mqttProvisioning';
 
 export interface RunningBroker {
     port: number;
@@ -26,9 +27,16 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
     const sessions = new Map<Client, { session: MqttDeviceSession; stopRpc: () => void; awaitingAck: Array<() => void> }>();
     // Payloads the server wrote, by the client they are for: the only packets the broker forwards.
     const addressed = new WeakMap<Buffer, Client>();
+    // Clients connected as "provision": they only ask for credentials (ThingsBoard's MQTT provisioning).
+    const provisioning = new WeakSet<Client>();
+    const provisioner = new MqttProvisioning(ctx);
 
     const broker = await Aedes.createBroker({
         authenticate(client, username, password, done) {
+            if (username === MQTT_PROVISION.userName) {
+                provisioning.add(client);
+                return done(null, true);
+            }
             const device = tokens.findMqtt(client.id, username, password?.toString('utf8'));
             if (!device) {
                 const error = new Error('Not authorized') as AuthenticateError;
@@ -39,6 +47,7 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
             done(null, true);
         },
         authorizeSubscribe(client, subscription, done) {
+            if (provisioning.has(client)) return done(null, subscription.topic === MQTT_PROVISION.responseTopic ? subscription : null);
             // A null subscription is a SUBACK failure (0x80) for a topic the device API does not serve.
             if (!SUBSCRIBABLE.has(subscription.topic)) return done(null, null);
             sessions.get(client)?.session.subscribed(subscription.topic, subscription.qos);
@@ -50,6 +59,17 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
             }
         },
         authorizePublish(client, packet, done) {
+            if (client && provisioning.has(client)) {
+                if (packet.topic !== MQTT_PROVISION.requestTopic) return done(new Error('Provisioning clients only publish provision requests'));
+                return void provisioner.answer(packet.payload as Buffer).then(
+                    answer => {
+                        if (!answer) return done(new Error('Invalid provision request'));
+                        publishTo(client)(MQTT_PROVISION.responseTopic, answer);
+                        done(null);
+                    },
+                    error => done(error instanceof Error ? error : new Error(String(error))),
+                );
+            }
             const entry = client ? sessions.get(client) : undefined;
             if (!entry) return done(new Error('Not connected'));
             entry.session.received(packet.topic, packet.payload as Buffer).then(
@@ -83,6 +103,7 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
     broker.on('ack', (_packet, client) => sessions.get(client)?.awaitingAck.shift()?.());
 
     broker.on('clientReady', client => {
+        if (provisioning.has(client)) return;
         const device = devices.get(client);
         if (!device) return client.close();
         const session = new MqttDeviceSession(device, ctx, publishTo(client), (id, response) => ctx.rpc.respond(device.deviceId, id, response));

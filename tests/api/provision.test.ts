@@ -1,5 +1,9 @@
 // POST /api/v1/provision honours the profile's strategy (ThingsBoard's device provisioning).
+import net from 'node:net';
+import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../support/api';
+import { startTestServer } from '../support/server';
 import { createWorld, type World } from './fixtures';
 
 type Json = Record<string, any>;
@@ -118,5 +122,41 @@ describe('refusals', () => {
         expect(garbage.status).toBe(400);
         expect(garbage.text).toBe('');
         expect((await world.api.call('POST', '/api/v1/provision', { raw: '[1]' })).status).toBe(400);
+    });
+});
+
+describe('over MQTT', () => {
+    it('a client connected as "provision" publishes to /provision/request and reads the answer on /provision/response', async () => {
+        const probe = net.createServer();
+        await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
+        const port = (probe.address() as net.AddressInfo).port;
+        await new Promise(resolve => probe.close(resolve));
+        const server = await startTestServer({ mqttPort: port });
+        try {
+            const api = apiClient(server.url);
+            const token = (await api.login('tenant@thingsboard.org', 'tenant')).token;
+            const saved = await api.post(
+                '/api/deviceProfile',
+                { name: 'mqtt provisioning', provisionType: 'ALLOW_CREATE_NEW_DEVICES', provisionDeviceKey: 'mqtt-prov-key', profileData: { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' }, provisionConfiguration: { type: 'ALLOW_CREATE_NEW_DEVICES', provisionDeviceSecret: 'mqtt-prov-secret' }, alarms: null } },
+                token,
+            );
+            expect(saved.status, saved.text).toBe(200);
+            const client = await connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: 'provision', reconnectPeriod: 0, connectTimeout: 3000 });
+            try {
+                await client.subscribeAsync('/provision/response');
+                const answer = new Promise<Json>(resolve => client.once('message', (_topic, payload) => resolve(JSON.parse(payload.toString()) as Json)));
+                await client.publishAsync('/provision/request', JSON.stringify({ deviceName: 'MQTT provisioned', provisionDeviceKey: 'mqtt-prov-key', provisionDeviceSecret: 'mqtt-prov-secret' }));
+                const body = await answer;
+                expect(body).toEqual({ status: 'SUCCESS', credentialsType: 'ACCESS_TOKEN', credentialsValue: expect.any(String) });
+                const device = await api.get('/api/tenant/devices?deviceName=MQTT%20provisioned', token);
+                expect(device.body).toMatchObject({ type: 'mqtt provisioning' });
+                // The provisioning client is not a device: device topics are refused.
+                await expect(client.subscribeAsync('v1/devices/me/attributes')).rejects.toThrow(/Subscribe error/);
+            } finally {
+                await client.endAsync(true);
+            }
+        } finally {
+            await server.close();
+        }
     });
 });
