@@ -13,10 +13,29 @@ import { JsonContentEditor } from '../../components/editors/JsonContentEditor';
 import { JsonObjectEditor } from '../../components/editors/JsonObjectEditor';
 import { JsonObjectViewer } from '../../components/editors/JsonObjectViewer';
 import { ProtobufEditor } from '../../components/editors/ProtobufEditor';
+import { CheckboxInput } from '../../components/inputs/CheckboxInput';
+import { FileInput } from '../../components/inputs/FileInput';
+import { ImageInput } from '../../components/inputs/ImageInput';
+import { JsonFormInput } from '../../components/inputs/JsonFormInput';
+import { JsonToStringInput } from '../../components/inputs/JsonToStringInput';
+import { KeysListInput } from '../../components/inputs/KeysListInput';
+import { KeyValueMapInput } from '../../components/inputs/KeyValueMapInput';
+import { SubtypeListInput } from '../../components/inputs/SubtypeListInput';
 import { TypedValueInput } from '../../components/inputs/TypedValueInput';
 import { Demo, DemoSection } from './Demo';
 
 type OpenDialog = 'color' | 'json' | 'icon' | 'soon' | null;
+
+const FORM_SCHEMA = {
+    type: 'object' as const,
+    required: ['name'],
+    properties: {
+        name: { type: 'string' as const, title: 'Name', maxLength: 20 },
+        mode: { type: 'string' as const, title: 'Mode', enum: ['auto', 'manual'] },
+        threshold: { type: 'number' as const, title: 'Threshold', minimum: 0, maximum: 100 },
+        enabled: { type: 'boolean' as const, title: 'Enabled' },
+    },
+};
 
 const PROTO = 'syntax = "proto3";\npackage telemetry;\nmessage SensorData { double temperature = 1; double humidity = 2; }';
 
@@ -34,6 +53,14 @@ export const H5Demos = () => {
     const [css, setCss] = useState('.card { color: #305680; padding: 8px; }');
     const [proto, setProto] = useState(PROTO);
     const [typedValue, setTypedValue] = useState<unknown>(42);
+    const [map, setMap] = useState<Record<string, string>>({ unit: 'C', location: 'Boiler room' });
+    const [keys, setKeys] = useState<string[]>(['temperature', 'humidity']);
+    const [deviceTypes, setDeviceTypes] = useState<string[]>(['default']);
+    const [checked, setChecked] = useState<'on' | 'off'>('on');
+    const [jsonText, setJsonText] = useState('{"a": 1}');
+    const [file, setFile] = useState<{ fileName: string; size: number } | null>(null);
+    const [image, setImage] = useState<string | null>(null);
+    const [formModel, setFormModel] = useState<unknown>({ name: 'Pump', mode: 'auto' });
 
     const close = (result: unknown) => {
         setLastResult(result);
@@ -81,6 +108,26 @@ export const H5Demos = () => {
             <DemoSection title={translate('components.inputs')}>
                 <Demo title="TypedValueInput" value={typedValue}>
                     <TypedValueInput value={42} onChange={setTypedValue} />
+                </Demo>
+                <Demo title="KeyValueMapInput" value={map}>
+                    <KeyValueMapInput value={map} onChange={next => setMap(next)} label="Headers" />
+                </Demo>
+                <Demo title="KeysListInput + SubtypeListInput" value={{ keys, deviceTypes }}>
+                    <KeysListInput value={keys} onChange={setKeys} label="Keys" required />
+                    <SubtypeListInput value={deviceTypes} onChange={setDeviceTypes} label="Device types" singular="device" />
+                </Demo>
+                <Demo title="CheckboxInput + JsonToStringInput" value={{ checked, jsonText }}>
+                    <CheckboxInput<'on' | 'off'> value={checked} onChange={setChecked} label="Custom values" trueValue="on" falseValue="off" />
+                    <JsonToStringInput value={jsonText} onChange={text => setJsonText(text)} label="JSON as text" />
+                </Demo>
+                <Demo title="FileInput" value={file}>
+                    <FileInput label="Configuration file" extensions="json,csv" fileName={file?.fileName ?? null} onFile={picked => setFile({ fileName: picked.fileName, size: picked.content.length })} onClear={() => setFile(null)} />
+                </Demo>
+                <Demo title="ImageInput" value={image ? `${image.slice(0, 30)}…` : null}>
+                    <ImageInput value={image} onChange={setImage} label="Image" maxSizeBytes={100_000} />
+                </Demo>
+                <Demo size="half" title="JsonFormInput" value={formModel}>
+                    <JsonFormInput value={{ schema: FORM_SCHEMA, model: { name: 'Pump', mode: 'auto' } }} onChange={model => setFormModel(model)} />
                 </Demo>
             </DemoSection>
         </>
