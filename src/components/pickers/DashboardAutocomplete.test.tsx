@@ -52,4 +52,21 @@ describe('dashboard dropdown', () => {
         fireEvent.click(screen.getByText('Plant'));
         expect(onChange).toHaveBeenCalledWith('d2');
     });
+
+    it('opens a popup panel of 300 px on large screens', async () => {
+        const matchMedia = window.matchMedia;
+        window.matchMedia = ((query: string) => ({ matches: true, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
+        try {
+            const onChange = vi.fn();
+            renderInAdmin(<DashboardDropdown value={null} onChange={onChange} search={async () => [dashboard('d1', 'Overview')]} />);
+            await flush();
+            fireEvent.click(screen.getByRole('button', { name: 'Dashboard' }));
+            const panel = screen.getByRole('list', { name: 'Dashboard' });
+            expect(getComputedStyle(panel).width).toBe('300px');
+            fireEvent.click(screen.getByText('Overview'));
+            expect(onChange).toHaveBeenCalledWith('d1');
+        } finally {
+            window.matchMedia = matchMedia;
+        }
+    });
 });
