@@ -33,11 +33,12 @@ describe('rule chain editor', () => {
         await page.mouse.up();
     };
 
-    const dropNode = async (page: Page, category: string, kind: string, name: string, at: { x: number; y: number }) => {
+    const dropNode = async (page: Page, category: string, kind: string, name: string, at: { x: number; y: number }, configure?: (dialog: Locator) => Promise<void>) => {
         await page.getByRole('region', { name: 'Rule nodes' }).getByLabel('Search nodes').fill(kind);
         await page.locator(`[data-testid="palette-node"][data-category="${category}"][aria-label="${kind}"]`).dragTo(page.getByTestId('rule-chain-canvas'), { targetPosition: at });
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel('Name').first().fill(name);
+        await configure?.(dialog);
         await dialog.getByRole('button', { name: 'Apply' }).click();
         await dialog.waitFor({ state: 'detached' });
         await node(page, name).waitFor();
@@ -64,6 +65,25 @@ describe('rule chain editor', () => {
             await page.getByTestId('input-node').waitFor();
             await page.getByTestId('link-label').filter({ hasText: 'Post telemetry' }).waitFor();
             await expect(page.getByTestId('rule-chain-title').textContent()).resolves.toBe('Root Rule Chain');
+
+            // Copy and paste a node, undo and redo the paste by keyboard.
+            await node(page, 'Log Other').click();
+            await page.keyboard.press('Control+c');
+            await page.keyboard.press('Control+v');
+            await expect.poll(() => page.getByTestId('rule-node').count()).toBe(8);
+            await page.keyboard.press('Control+z');
+            await expect.poll(() => page.getByTestId('rule-node').count()).toBe(7);
+            await page.keyboard.press('Control+Shift+z');
+            await expect.poll(() => page.getByTestId('rule-node').count()).toBe(8);
+
+            // Leaving with unsaved changes asks first; staying keeps the edit.
+            await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
+            const confirm = page.getByRole('dialog').filter({ hasText: 'Leave and discard them?' });
+            await confirm.getByRole('button', { name: 'Cancel' }).click();
+            expect(page.url()).toMatch(/\/ruleChains\/[0-9a-f-]{36}$/);
+            await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
+            await confirm.getByRole('button', { name: 'Discard changes' }).click();
+            await page.waitForURL(/\/devices$/);
         } finally {
             await page.context().close();
         }
@@ -80,7 +100,13 @@ describe('rule chain editor', () => {
             await page.waitForURL(/\/ruleChains\/[0-9a-f-]{36}$/);
             await page.getByTestId('input-node').waitFor();
 
-            await dropNode(page, 'ACTION', 'generator', 'Every second', { x: 150, y: 120 });
+            await dropNode(page, 'ACTION', 'generator', 'Every second', { x: 150, y: 120 }, async dialog => {
+                // The generated messages come from Thermostat T2.
+                await dialog.getByLabel('Originator type').click();
+                await page.getByRole('option', { name: 'Device', exact: true }).click();
+                await dialog.getByRole('combobox', { name: 'Originator id' }).fill('Thermostat T2');
+                await page.getByRole('option', { name: 'Thermostat T2' }).click();
+            });
             await dropNode(page, 'TRANSFORMATION', 'script', 'Add humidity', { x: 420, y: 220 });
             await dropNode(page, 'ACTION', 'save timeseries', 'Store', { x: 690, y: 320 });
 
@@ -104,6 +130,13 @@ describe('rule chain editor', () => {
             for (const name of ['Every second', 'Add humidity', 'Store']) await node(page, name).waitFor();
             await expect.poll(() => page.getByTestId('link-label').filter({ hasText: 'Success' }).count()).toBe(2);
             await expect(node(page, 'Store').getByRole('button', { name: 'Debug mode' }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+            // The embedded engine runs the chain: the generator's values reach the device's telemetry.
+            await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
+            await page.locator('tbody tr').filter({ hasText: 'Thermostat T2' }).first().click();
+            await page.getByRole('tab', { name: 'Latest telemetry' }).click();
+            await page.locator('tbody td').getByText('temp', { exact: true }).waitFor({ timeout: 5000 });
+            await page.locator('tbody td').getByText('42', { exact: true }).first().waitFor();
         } finally {
             await page.context().close();
         }
