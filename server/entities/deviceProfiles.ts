@@ -1,5 +1,6 @@
 import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
 import { validateProfileData } from '../deviceProfiles/profileDataValidation';
+import { checkProfileReferences } from '../deviceProfiles/profileReferences';
 import { badRequest } from '../errors';
 import { NULL_UUID } from '../lib/ids';
 import type { Row } from '../registry/codec';
@@ -25,8 +26,9 @@ function alignProvisioning(columns: Row, body: Record<string, unknown>): void {
 }
 
 export const deviceProfileHooks: EntityHooks = {
-    beforeSave({ ctx, columns, existing, body }) {
+    beforeSave({ ctx, columns, existing, body, id }) {
         const sqlite = ctx.database.sqlite;
+        checkProfileReferences(sqlite, columns, existing, id);
         if (typeof columns.profile_data === 'string') {
             validateProfileData(JSON.parse(columns.profile_data));
             alignProvisioning(columns, body);

@@ -152,6 +152,28 @@ describe('controller facts', () => {
         expect(used.body.message).toBe('The device profile referenced by the devices cannot be deleted!');
     });
 
+    it('default rule chain, dashboard, firmware and software must exist in the tenant and fit the profile', async () => {
+        const missing = { entityType: 'RULE_CHAIN', id: '5b5e6f70-0000-11ee-8000-000000000000' };
+        expect((await save(named({ defaultRuleChainId: missing }))).body.message).toBe("Can't assign non-existent rule chain!");
+        const foreignDashboard = (await world.api.post('/api/dashboard', { title: 'Theirs' }, world.tenant2.token)).body;
+        expect((await save(named({ defaultDashboardId: foreignDashboard.id }))).body.message).toBe("Can't assign dashboard from different tenant!");
+        const ownDashboard = (await world.api.post('/api/dashboard', { title: 'Ours' }, world.tenant.token)).body;
+        expect((await save(named({ defaultDashboardId: ownDashboard.id }))).status).toBe(200);
+
+        const profile = (await save(named({}))).body;
+        const ota = async (type: string, url: string | null) =>
+            (await world.api.post('/api/otaPackage', { title: `${type} ${url ? 'url' : 'empty'}`, version: `${++counter}`, type, deviceProfileId: profile.id, url }, world.tenant.token)).body;
+        const firmware = await ota('FIRMWARE', 'https://example.com/fw.bin');
+        const software = await ota('SOFTWARE', 'https://example.com/sw.bin');
+        const empty = await ota('FIRMWARE', null);
+        expect((await save({ ...profile, firmwareId: software.id })).body.message).toBe("Can't assign firmware with type: SOFTWARE");
+        expect((await save({ ...profile, firmwareId: empty.id })).body.message).toBe("Can't assign firmware with empty data!");
+        expect((await save(named({ softwareId: software.id }))).body.message).toBe("Can't assign software with different deviceProfile!");
+        const assigned = await save({ ...profile, firmwareId: firmware.id, softwareId: software.id });
+        expect(assigned.status, assigned.text).toBe(200);
+        expect(assigned.body).toMatchObject({ firmwareId: firmware.id, softwareId: software.id });
+    });
+
     it('tenants and customers cannot change profiles that are not theirs', async () => {
         const theirs = (await world.api.get('/api/deviceProfileInfo/default', world.tenant2.token)).body;
         const foreign = await world.api.get(`/api/deviceProfile/${theirs.id.id}`, world.tenant.token);
