@@ -271,6 +271,22 @@ describe('profile alarm rules', () => {
         expect(await alarmsOf(device.id.id)).toEqual([expect.objectContaining({ type: 'Night motion', severity: 'MINOR' })]);
     });
 
+    it('propagates to related parents by the alarm rule relation types', async () => {
+        const { device, accessToken } = await profileWithDevice('Propagating', {
+            alarmType: 'Door open',
+            createRules: { WARNING: rule([numeric('door', 'GREATER', 0)]) },
+            clearRule: null,
+            propagate: true,
+            propagateRelationTypes: ['Contains'],
+        });
+        const building = (await world.api.post('/api/asset', { name: 'Propagation building', type: 'building' }, world.tenant.token)).body;
+        const related = await world.api.post('/api/relation', { from: building.id, to: device.id, type: 'Contains', typeGroup: 'COMMON' }, world.tenant.token);
+        expect(related.status).toBe(200);
+        await postTelemetry(accessToken, { door: 1 });
+        const onAsset = await world.api.get(`/api/alarm/ASSET/${building.id.id}?pageSize=10&page=0`, world.tenant.token);
+        expect(onAsset.body.data).toEqual([expect.objectContaining({ type: 'Door open', originator: device.id, propagate: true })]);
+    });
+
     it('alarms stay within their tenant', async () => {
         const { device, accessToken } = await profileWithDevice('Isolated', { alarmType: 'Leak', createRules: { MAJOR: rule([numeric('water', 'GREATER', 0)]) }, clearRule: null }, world.tenant2.token);
         await postTelemetry(accessToken, { water: 3 });
