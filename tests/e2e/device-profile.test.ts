@@ -133,6 +133,7 @@ describe('device profile editor', () => {
                 await page.getByRole('tab', { name: 'Alarm rules' }).click();
                 await page.getByText('High Temperature').first().click();
                 await page.getByText('temperatureAlarmFlag = true', { exact: true }).first().waitFor();
+                await page.locator('.MuiCollapse-entered').first().waitFor();
                 await page.screenshot({ path: `${SHOTS}/device-profile-tabs-alarms-${width}.png`, fullPage: true });
                 await page.getByRole('tab', { name: 'Transport configuration' }).click();
                 await page.getByRole('combobox', { name: 'Transport type' }).waitFor();

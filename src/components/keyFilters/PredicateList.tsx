@@ -96,7 +96,7 @@ const PredicateRow = ({ valueType, predicate, onChange, dynamicSources, depth }:
             label={translate('filter.operation.operation')}
             value={predicate.operation}
             onChange={event => onChange({ ...predicate, operation: event.target.value } as KeyFilterPredicate)}
-            sx={{ minWidth: 150 }}
+            sx={{ width: { xs: '100%', md: 180 }, flexShrink: 0 }}
         >
             {OPERATIONS[predicate.type].map(operation => (
                 <MenuItem key={operation} value={operation}>

@@ -39,7 +39,7 @@ export const PredicateValueInput = ({ valueType, value, onChange, dynamicSources
                     label={translate('filter.dynamic-source-type')}
                     value={sourceType ?? ''}
                     onChange={event => setDynamic({ sourceType: (event.target.value || null) as DynamicSourceType | null })}
-                    sx={{ minWidth: 160 }}
+                    sx={{ width: { xs: '100%', sm: 190 }, flexShrink: 0 }}
                 >
                     <MenuItem value="">
                         <em>{translate('filter.no-dynamic-value')}</em>

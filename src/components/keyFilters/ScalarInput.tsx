@@ -31,7 +31,7 @@ export const ScalarInput = ({ valueType, label, value, onChange }: ScalarInputPr
                 value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
                 error={invalid}
                 onChange={event => onChange(event.target.value === '' ? null : Number(event.target.value))}
-                sx={{ minWidth: 120, flex: 1 }}
+                sx={{ minWidth: 100, flex: 1 }}
             />
         );
     }
@@ -48,5 +48,5 @@ export const ScalarInput = ({ valueType, label, value, onChange }: ScalarInputPr
             />
         );
     }
-    return <TextField size="small" label={label} value={value ?? ''} onChange={event => onChange(event.target.value)} sx={{ minWidth: 120, flex: 1 }} />;
+    return <TextField size="small" label={label} value={value ?? ''} onChange={event => onChange(event.target.value)} sx={{ minWidth: 100, flex: 1 }} />;
 };

@@ -15,14 +15,14 @@ export const ConditionSpecEditor = ({ value, onChange }: { value: AlarmCondition
     const translate = useTranslate();
     const error = conditionSpecError(value);
     return (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Stack spacing={1.5}>
             <TextField
                 select
                 size="small"
                 label={translate('device-profile.condition-type')}
                 value={value.type}
                 onChange={event => onChange(defaultConditionSpec(event.target.value as AlarmConditionSpec['type']))}
-                sx={{ minWidth: 180 }}
+                sx={{ maxWidth: 320 }}
             >
                 {SPEC_TYPES.map(type => (
                     <MenuItem key={type} value={type}>
@@ -31,8 +31,8 @@ export const ConditionSpecEditor = ({ value, onChange }: { value: AlarmCondition
                 ))}
             </TextField>
             {value.type !== 'SIMPLE' && (
-                <Stack spacing={0.5} sx={{ flex: 1 }}>
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Stack spacing={0.5}>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                         <PredicateValueInput
                             valueType="NUMERIC"
                             value={value.predicate}
@@ -46,7 +46,7 @@ export const ConditionSpecEditor = ({ value, onChange }: { value: AlarmCondition
                                 label={translate('device-profile.condition-duration-time-unit')}
                                 value={value.unit}
                                 onChange={event => onChange({ ...value, unit: event.target.value as TimeUnit })}
-                                sx={{ minWidth: 130 }}
+                                sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
                             >
                                 {TIME_UNITS.map(unit => (
                                     <MenuItem key={unit} value={unit}>

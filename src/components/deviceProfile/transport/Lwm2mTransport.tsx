@@ -13,18 +13,57 @@ import type { TransportConfiguration } from '../profileModel';
 import { LazySchemaForm } from './LazySchemaForm';
 import { Lwm2mObjectModel } from './Lwm2mObjectModel';
 import { loadLwm2mObjects, searchLwm2mObjects, type Lwm2mObject } from './lwm2mObjects';
+import { PowerSavingSettings, type PowerSaving } from './PowerSavingSettings';
 import { objectKeyIdsOf, withoutObject, type Lwm2mObserveAttr } from './lwm2mObserve';
 
 type Lwm2mTab = 'model' | 'bootstrap' | 'settings';
 const TABS: readonly Lwm2mTab[] = ['model', 'bootstrap', 'settings'];
 
-const SERVER_UI = { items: { serverPublicKey: { 'ui:widget': 'textarea' }, serverCertificate: { 'ui:widget': 'textarea' } } };
+const SERVER_FIELDS = [
+    'shortServerId',
+    'bootstrapServerIs',
+    'host',
+    'port',
+    'securityMode',
+    'serverPublicKey',
+    'serverCertificate',
+    'clientHoldOffTime',
+    'bootstrapServerAccountTimeout',
+    'lifetime',
+    'defaultMinPeriod',
+    'notifIfDisabled',
+    'binding',
+] as const;
+const SETTINGS_FIELDS = ['clientOnlyObserveAfterConnect', 'fwUpdateStrategy', 'swUpdateStrategy', 'fwUpdateResource', 'swUpdateResource', 'compositeOperationsSupport'] as const;
+/** Rendered by PowerSavingSettings instead, as for CoAP. */
+const POWER_FIELDS = ['powerMode', 'psmActivityTimer', 'edrxCycle', 'pagingTransmissionWindow'] as const;
+const TEXTAREAS = new Set(['serverPublicKey', 'serverCertificate']);
+/** Choices that are numbers on the wire. */
+const ENUM_NAMES: Readonly<Record<string, readonly string[]>> = {
+    clientOnlyObserveAfterConnect: ['observe-strategy-1', 'observe-strategy-2'],
+    fwUpdateStrategy: ['fw-strategy-1', 'fw-strategy-2', 'fw-strategy-3'],
+    swUpdateStrategy: ['sw-strategy-1', 'sw-strategy-2'],
+};
+
+type Translate = (key: string) => string;
+const fieldUi = (translate: Translate, field: string) => ({
+    'ui:title': translate(`device-profile.lwm2m.field.${field}`),
+    ...(TEXTAREAS.has(field) ? { 'ui:widget': 'textarea' } : {}),
+    ...(ENUM_NAMES[field] ? { 'ui:enumNames': ENUM_NAMES[field].map(name => translate(`device-profile.lwm2m.${name}`)) } : {}),
+});
+const serverUi = (translate: Translate) => ({ items: { 'ui:title': ' ', ...Object.fromEntries(SERVER_FIELDS.map(field => [field, fieldUi(translate, field)])) } });
+const settingsUi = (translate: Translate) => ({
+    'ui:title': ' ',
+    ...Object.fromEntries(SETTINGS_FIELDS.map(field => [field, fieldUi(translate, field)])),
+    ...Object.fromEntries(POWER_FIELDS.map(field => [field, { 'ui:widget': 'hidden' }])),
+});
 
 /** LwM2M: objects of the resources library and their resources, bootstrap servers, device settings. */
 export const Lwm2mTransport = ({ value, onChange }: { value: TransportConfiguration; onChange: (value: TransportConfiguration) => void }) => {
     const translate = useTranslate();
     const [tab, setTab] = useState<Lwm2mTab>('model');
     const observeAttr = value.observeAttr as Lwm2mObserveAttr;
+    const clientSettings = (value.clientLwM2mSettings ?? {}) as Record<string, unknown>;
     const setObserveAttr = (next: Lwm2mObserveAttr) => onChange({ ...value, observeAttr: next });
     const [objects, setObjects] = useState<Lwm2mObject[]>([]);
     const [open, setOpen] = useState(false);
@@ -97,16 +136,20 @@ export const Lwm2mTransport = ({ value, onChange }: { value: TransportConfigurat
                         title={translate('device-profile.lwm2m.servers')}
                         value={value.bootstrap ?? []}
                         onChange={bootstrap => onChange({ ...value, bootstrap })}
-                        uiSchema={SERVER_UI}
+                        uiSchema={serverUi(translate)}
                     />
                 </Stack>
             )}
             {tab === 'settings' && (
-                <LazySchemaForm
-                    definition="Lwm2mClientSettings"
-                    value={value.clientLwM2mSettings ?? {}}
-                    onChange={clientLwM2mSettings => onChange({ ...value, clientLwM2mSettings })}
-                />
+                <Stack spacing={2}>
+                    <LazySchemaForm
+                        definition="Lwm2mClientSettings"
+                        value={clientSettings}
+                        onChange={next => onChange({ ...value, clientLwM2mSettings: { ...clientSettings, ...(next as object) } })}
+                        uiSchema={settingsUi(translate)}
+                    />
+                    <PowerSavingSettings value={clientSettings as PowerSaving} onChange={power => onChange({ ...value, clientLwM2mSettings: { ...clientSettings, ...power } })} />
+                </Stack>
             )}
         </Stack>
     );
