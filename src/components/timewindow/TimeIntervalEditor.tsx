@@ -43,7 +43,10 @@ const typedOf = (ms: number | null): Typed => {
 export const TimeIntervalEditor = ({ value, onChange, min, max, label, disabled, required }: TimeIntervalEditorProps) => {
     const translate = useTranslate();
     const id = useId();
-    const [advanced, setAdvanced] = useState(() => value !== null && !isPredefinedInterval(value, min, max));
+    // A value within the bounds that is no predefined choice opens advanced; one outside them is snapped in simple mode.
+    const [advanced, setAdvanced] = useState(
+        () => value !== null && value === boundEditorInterval(value, min, max, true) && !isPredefinedInterval(value, min, max),
+    );
     const [typed, setTyped] = useState<Typed>(() => typedOf(value));
 
     // The bounds move with the window (an aggregation interval); keep the value inside them.

@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { DisplayDemos } from './DisplayDemos';
 import { H5Demos } from './H5Demos';
 import { PickerDemos } from './PickerDemos';
+import { TimewindowDemos } from './TimewindowDemos';
 
 /** Development only: every shared control, live, with the value it holds. */
 const ComponentsGalleryPage = () => {
@@ -17,6 +18,7 @@ const ComponentsGalleryPage = () => {
             <PickerDemos />
             <DisplayDemos />
             <H5Demos />
+            <TimewindowDemos />
         </Stack>
     );
 };
