@@ -9,7 +9,6 @@ describe('timezone select', () => {
         const input = screen.getByRole('combobox');
         expect(input).toHaveValue('UTC (UTC+00:00)');
         act(() => input.focus());
-        fireEvent.mouseDown(input);
         fireEvent.change(input, { target: { value: 'tokyo' } });
         expect(screen.getAllByRole('option').map(option => option.textContent)).toEqual(['Asia/Tokyo (UTC+09:00)']);
         fireEvent.change(input, { target: { value: 'nowhere-land' } });
