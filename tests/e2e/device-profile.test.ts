@@ -90,6 +90,17 @@ describe('device profile editor', () => {
             await page.getByRole('button', { name: 'Add', exact: true }).click();
             await page.waitForURL(/\/deviceProfiles\/[^/]+\/show/);
 
+            // Export downloads the profile; importing the file fills the stepper with it.
+            const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export profile' }).click()]);
+            expect(download.suggestedFilename()).toBe('E2E_MQTT_sensors.json');
+            const exported = await download.path();
+            await page.goto(`${server.url}/deviceProfiles/create`);
+            await page.getByLabel('Import profile').setInputFiles(exported);
+            await page.getByText(`Imported '${PROFILE}'`, { exact: false }).waitFor();
+            expect(await page.getByLabel('Name').inputValue()).toBe(PROFILE);
+            await page.getByRole('button', { name: 'Alarm rules' }).click();
+            await page.getByText('temperature > 30', { exact: true }).waitFor();
+
             // A device of the new profile, with its access token.
             const api = apiClient(server.url);
             const token = (await api.login('tenant@thingsboard.org', 'tenant')).token;
