@@ -7,6 +7,7 @@ import { badRequest } from '../errors';
 import { newId, NULL_UUID, timeOfId } from '../lib/ids';
 import { bodyToColumns, isIdObject, rowToJson, type Row } from './codec';
 import { validateFields } from './validate';
+import { entitySavedMessage } from '../ruleEngine/entityMessages';
 
 /**
  * The generic save of a registry entry (`POST /api/{singular}`): create without an id, update with
@@ -51,5 +52,9 @@ export async function saveEntity(
     if (existing) repository.update(id, columns);
     else repository.insert(columns);
     await hooks.afterSave?.(event);
-    return repository.findById(id)!;
+    const saved = repository.findById(id)!;
+    // The rule engine hears of it (ENTITY_CREATED / ENTITY_UPDATED); the caller does not wait.
+    const message = entitySavedMessage(resource, saved, !existing, { userId: caller.userId, email: caller.sub });
+    if (message) void ctx.ruleEngine.push(message.tenantId, message.msg);
+    return saved;
 }

@@ -121,3 +121,23 @@ describe('rule engine', () => {
         await expect.poll(async () => (await latest(id, 'n')).n?.[0].value, { timeout: 5000, interval: 200 }).toBe('20');
     });
 });
+
+describe('rule engine entity and connection messages', () => {
+    it('routes ENTITY_CREATED of a new asset through the root chain', async () => {
+        const { nodeIds } = await rootChain(
+            'Events',
+            [node('filter.TbMsgTypeSwitchNode', 'Switch', { version: 0 }), node('action.TbLogNode', 'Created', { jsScript: 'return "c";' }, true), node('action.TbLogNode', 'Connected', { jsScript: 'return "d";' }, true)],
+            [
+                { fromIndex: 0, toIndex: 1, type: 'Entity Created' },
+                { fromIndex: 0, toIndex: 2, type: 'Connect Event' },
+            ],
+        );
+        const asset = await world.api.post('/api/asset', { name: 'Engine asset', type: 'building' }, world.tenant.token);
+        await world.server.app.ctx.ruleEngine.settled();
+        const created = await world.api.get(`/api/ruleNode/${nodeIds[1]}/debugIn`, world.tenant.token);
+        expect(created.body).toMatchObject({ type: 'IN', entityId: asset.body.id.id, entityName: 'ASSET', msgType: 'ENTITY_CREATED' });
+        expect(JSON.parse(created.body.data).name).toBe('Engine asset');
+
+        await world.api.post(`/api/ruleChain/${demoRoot}/root`, {}, world.tenant.token);
+    });
+});
