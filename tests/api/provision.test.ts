@@ -2,21 +2,37 @@
 import net from 'node:net';
 import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../support/api';
+import type { RunningServer } from '../../server/main';
+import { apiClient, type ApiClient } from '../support/api';
 import { startTestServer } from '../support/server';
-import { createWorld, type World } from './fixtures';
+import { createActiveUser } from './fixtures';
 
 type Json = Record<string, any>;
-let world: World;
+
+/** One server with the MQTT broker on, the demo tenant's admin and a second tenant's admin. */
+let world: { server: RunningServer; api: ApiClient; tenant: { token: string }; tenant2: { token: string } };
+
+async function freePort(): Promise<number> {
+    const probe = net.createServer();
+    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise(resolve => probe.close(resolve));
+    return port;
+}
 
 beforeAll(async () => {
-    world = await createWorld();
+    const server = await startTestServer({ mqttPort: await freePort() });
+    const api = apiClient(server.url);
+    const [tenant, sysadmin] = await Promise.all([api.login('tenant@thingsboard.org', 'tenant'), api.login('sysadmin@thingsboard.org', 'sysadmin')]);
+    const created = await api.post('/api/tenant', { title: 'Provisioning tenant' }, sysadmin.token);
+    const tenant2 = await createActiveUser(api, sysadmin.token, { email: 'prov-admin@example.com', authority: 'TENANT_ADMIN', tenantId: created.body.id }, 'password2');
+    world = { server, api, tenant, tenant2 };
     await profile('create-profile', 'ALLOW_CREATE_NEW_DEVICES', 'create-key', 'create-secret');
     await profile('pre-profile', 'CHECK_PRE_PROVISIONED_DEVICES', 'pre-key', 'pre-secret');
     await profile('off-profile', 'DISABLED', 'off-key', 'off-secret');
     await profile('mqtt-profile', 'ALLOW_CREATE_NEW_DEVICES', 'mqtt-key', 'mqtt-secret', 'MQTT', world.tenant2.token);
 }, 60_000);
-afterAll(() => world?.close());
+afterAll(() => world?.server.close());
 
 const profiles: Record<string, Json> = {};
 
@@ -127,36 +143,17 @@ describe('refusals', () => {
 
 describe('over MQTT', () => {
     it('a client connected as "provision" publishes to /provision/request and reads the answer on /provision/response', async () => {
-        const probe = net.createServer();
-        await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-        const port = (probe.address() as net.AddressInfo).port;
-        await new Promise(resolve => probe.close(resolve));
-        const server = await startTestServer({ mqttPort: port });
+        const client = await connectAsync(`mqtt://127.0.0.1:${world.server.mqttPort}`, { username: 'provision', reconnectPeriod: 0, connectTimeout: 3000 });
         try {
-            const api = apiClient(server.url);
-            const token = (await api.login('tenant@thingsboard.org', 'tenant')).token;
-            const saved = await api.post(
-                '/api/deviceProfile',
-                { name: 'mqtt provisioning', provisionType: 'ALLOW_CREATE_NEW_DEVICES', provisionDeviceKey: 'mqtt-prov-key', profileData: { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' }, provisionConfiguration: { type: 'ALLOW_CREATE_NEW_DEVICES', provisionDeviceSecret: 'mqtt-prov-secret' }, alarms: null } },
-                token,
-            );
-            expect(saved.status, saved.text).toBe(200);
-            const client = await connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: 'provision', reconnectPeriod: 0, connectTimeout: 3000 });
-            try {
-                await client.subscribeAsync('/provision/response');
-                const answer = new Promise<Json>(resolve => client.once('message', (_topic, payload) => resolve(JSON.parse(payload.toString()) as Json)));
-                await client.publishAsync('/provision/request', JSON.stringify({ deviceName: 'MQTT provisioned', provisionDeviceKey: 'mqtt-prov-key', provisionDeviceSecret: 'mqtt-prov-secret' }));
-                const body = await answer;
-                expect(body).toEqual({ status: 'SUCCESS', credentialsType: 'ACCESS_TOKEN', credentialsValue: expect.any(String) });
-                const device = await api.get('/api/tenant/devices?deviceName=MQTT%20provisioned', token);
-                expect(device.body).toMatchObject({ type: 'mqtt provisioning' });
-                // The provisioning client is not a device: device topics are refused.
-                await expect(client.subscribeAsync('v1/devices/me/attributes')).rejects.toThrow(/Subscribe error/);
-            } finally {
-                await client.endAsync(true);
-            }
+            await client.subscribeAsync('/provision/response');
+            const answer = new Promise<Json>(resolve => client.once('message', (_topic, payload) => resolve(JSON.parse(payload.toString()) as Json)));
+            await client.publishAsync('/provision/request', JSON.stringify({ deviceName: 'MQTT provisioned', provisionDeviceKey: 'create-key', provisionDeviceSecret: 'create-secret' }));
+            expect(await answer).toEqual({ status: 'SUCCESS', credentialsType: 'ACCESS_TOKEN', credentialsValue: expect.any(String) });
+            expect(await device('MQTT provisioned')).toMatchObject({ type: 'create-profile' });
+            // The provisioning client is not a device: device topics are refused.
+            await expect(client.subscribeAsync('v1/devices/me/attributes')).rejects.toThrow(/Subscribe error/);
         } finally {
-            await server.close();
+            await client.endAsync(true);
         }
     });
 });
