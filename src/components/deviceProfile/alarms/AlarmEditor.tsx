@@ -36,7 +36,7 @@ interface RuleCardProps {
 }
 
 const RuleCard = ({ label, accent, header, onRemove, removeLabel, children }: RuleCardProps) => (
-    <Paper variant="outlined" role="group" aria-label={label} sx={{ borderLeft: 4, borderLeftColor: accent, p: 2 }}>
+    <Paper variant="outlined" role="group" aria-label={label} sx={{ borderLeft: 4, borderLeftColor: accent, p: { xs: 1.5, sm: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
             <Box sx={{ flex: 1 }}>{header}</Box>
             <IconButton aria-label={removeLabel} onClick={onRemove} size="small">
@@ -88,9 +88,9 @@ export const AlarmEditor = ({ value, onChange, onRemove, showErrors, defaultExpa
                     </Typography>
                 )}
             </AccordionSummary>
-            <AccordionDetails>
+            <AccordionDetails sx={{ px: { xs: 1.5, sm: 2 } }}>
                 <Stack spacing={2}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
                         <TextField
                             size="small"
                             required
