@@ -80,6 +80,8 @@ describe('AlarmState', () => {
         expect(state.waitsForTime).toBe(true);
         expect(state.onClock(reading(35, 30_000), null)).toBeNull();
         expect(state.onClock(reading(35, 61_001), null)).toMatchObject({ kind: 'raise', severity: 'MAJOR' });
+        // Later ticks leave the raised alarm alone.
+        expect(state.onClock(reading(35, 62_001), open('MAJOR'))).toBeNull();
         // A reading below the threshold stops the count.
         expect(state.onMessage(reading(25, 62_000), TEMPERATURE, null)).toBeNull();
         expect(state.waitsForTime).toBe(false);

@@ -39,9 +39,13 @@ export class AlarmState {
         return this.decide(open, state => (state.concerns(updated) ? state.evaluate(inputs) : null));
     }
 
-    /** The clock moved on: DURATION rules may have held long enough. */
+    /**
+     * The clock moved on: DURATION rules may have held long enough. Only a raise, an escalation or
+     * a clear is worth acting on; nothing new happened to refresh an alarm that already fits.
+     */
     onClock(inputs: RuleInputs, open: OpenAlarm | null): AlarmAction | null {
-        return this.decide(open, state => state.evaluateAt(inputs));
+        const action = this.decide(open, state => state.evaluateAt(inputs));
+        return action?.kind === 'update' && action.severity === open?.severity ? null : action;
     }
 
     /** Whether any rule of this alarm reads one of these keys. */
