@@ -16,7 +16,7 @@ export const JsonObjectViewer = ({ value, width, height, label }: JsonObjectView
     const size = jsonViewerSize(text);
     return (
         <Box sx={{ width: width ?? size.width, maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-            <LazyMonaco value={text} language="json" tabSize={2} readOnly height={height ?? size.height} ariaLabel={label} />
+            <LazyMonaco value={text} language="json" tabSize={2} bare readOnly height={height ?? size.height} ariaLabel={label} />
         </Box>
     );
 };

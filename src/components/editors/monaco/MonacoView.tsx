@@ -5,7 +5,7 @@
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getJavaScriptWorker } from 'monaco-editor/languages/features/typescript/register';
 import { lintMarkers, type LintMarker, type ScriptDiagnostic } from '../jsFunction';
 import { monaco } from './monacoSetup';
@@ -28,22 +28,35 @@ const markerOf = (marker: LintMarker) => ({
     endColumn: marker.endColumn,
 });
 
-/** The worker's diagnostics for the body, as positions the lint rules understand. */
-const scriptDiagnostics = async (model: TextModel): Promise<ScriptDiagnostic[]> => {
-    const worker = await (await getJavaScriptWorker())(model.uri);
-    const fileName = model.uri.toString();
+/**
+ * The worker's diagnostics for the body. The body is checked inside a function of the declared
+ * arguments, in a model of its own (.js, so the worker checks it as JavaScript): a top-level
+ * 'return' would otherwise stop the checker before the names it returns.
+ */
+const scriptDiagnostics = async (body: string, lintModel: TextModel, argNames: readonly string[]): Promise<ScriptDiagnostic[]> => {
+    lintModel.setValue(`function lint(${argNames.join(', ')}) {\n${body}\n}`);
+    const worker = await (await getJavaScriptWorker())(lintModel.uri);
+    const fileName = lintModel.uri.toString();
     const [syntactic, semantic] = await Promise.all([worker.getSyntacticDiagnostics(fileName), worker.getSemanticDiagnostics(fileName)]);
+    const bodyLines = body.split('\n').length;
     const toDiagnostic = (syntax: boolean) => (diagnostic: (typeof syntactic)[number]): ScriptDiagnostic => {
-        const start = model.getPositionAt(diagnostic.start ?? 0);
-        const end = model.getPositionAt((diagnostic.start ?? 0) + (diagnostic.length ?? 0));
+        const start = lintModel.getPositionAt(diagnostic.start ?? 0);
+        const end = lintModel.getPositionAt((diagnostic.start ?? 0) + (diagnostic.length ?? 0));
+        // One header line before the body; a problem on the closing line belongs to the body's end.
+        const line = (lineNumber: number) => Math.min(Math.max(lineNumber - 1, 1), bodyLines);
         const text = typeof diagnostic.messageText === 'string' ? diagnostic.messageText : diagnostic.messageText.messageText;
-        return { code: diagnostic.code, message: text, syntactic: syntax, line: start.lineNumber, column: start.column, endLine: end.lineNumber, endColumn: end.column };
+        return { code: diagnostic.code, message: text, syntactic: syntax, line: line(start.lineNumber), column: start.column, endLine: line(end.lineNumber), endColumn: end.column };
     };
     return [...syntactic.map(toDiagnostic(true)), ...semantic.map(toDiagnostic(false))];
 };
 
-const MonacoView = ({ value, language, readOnly, height, tabSize = 4, onChange, onBlur, onMarkers, lint, problemLine, onReady, ariaLabel }: MonacoViewProps) => {
+let lintModels = 0;
+
+const MonacoView = ({ value, language, readOnly, height, tabSize = 4, bare = false, onChange, onBlur, onMarkers, lint, problemLine, onReady, ariaLabel }: MonacoViewProps) => {
     const editorRef = useRef<CodeEditor | null>(null);
+    const [mounted, setMounted] = useState(false);
+    const lintModel = useRef<TextModel | null>(null);
+    useEffect(() => () => lintModel.current?.dispose(), []);
     // Texts this editor reported lately. React may render an edit's echo after newer typing (an
     // EditContext event is not a discrete one), so an echo must never be written back.
     const reported = useRef<string[]>([value]);
@@ -67,11 +80,13 @@ const MonacoView = ({ value, language, readOnly, height, tabSize = 4, onChange, 
     useEffect(() => {
         const model = editorRef.current?.getModel();
         if (language !== 'javascript' || !model) return;
+        const { argNames = [], undefinedCheck = true } = latest.current.lint ?? {};
+        lintModel.current ??= monaco.editor.createModel('', 'javascript', monaco.Uri.parse(`inmemory://lint/body-${++lintModels}.js`));
+        const checked = lintModel.current;
         const timer = setTimeout(() => {
-            scriptDiagnostics(model)
+            scriptDiagnostics(model.getValue(), checked, argNames)
                 .then(diagnostics => {
                     if (model.isDisposed()) return;
-                    const { argNames = [], undefinedCheck = true } = latest.current.lint ?? {};
                     const markers = lintMarkers(diagnostics, argNames, undefinedCheck);
                     monaco.editor.setModelMarkers(model, LINT_OWNER, markers.map(markerOf));
                     latest.current.onMarkers?.(markers);
@@ -79,7 +94,7 @@ const MonacoView = ({ value, language, readOnly, height, tabSize = 4, onChange, 
                 .catch(() => undefined); // a worker that is not up yet: the next edit lints
         }, LINT_DELAY_MS);
         return () => clearTimeout(timer);
-    }, [value, language]);
+    }, [value, language, mounted]);
 
     // The line of the last failed validation, marked until the next check.
     useEffect(() => {
@@ -87,10 +102,11 @@ const MonacoView = ({ value, language, readOnly, height, tabSize = 4, onChange, 
         if (!model) return;
         const marks = problemLine ? [markerOf({ ...problemLine, severity: 'error', endLine: problemLine.line, endColumn: model.getLineMaxColumn(Math.min(problemLine.line, model.getLineCount())) })] : [];
         monaco.editor.setModelMarkers(model, MARK_OWNER, marks);
-    }, [problemLine]);
+    }, [problemLine, mounted]);
 
     const mount: OnMount = editor => {
         editorRef.current = editor;
+        setMounted(true);
         editor.getModel()?.updateOptions({ tabSize, insertSpaces: true });
         editor.onDidBlurEditorText(() => latest.current.onBlur?.());
         onReady?.({
@@ -135,6 +151,8 @@ const MonacoView = ({ value, language, readOnly, height, tabSize = 4, onChange, 
                 tabSize,
                 fixedOverflowWidgets: true,
                 ariaLabel,
+                // A bare view (the JSON viewer) is just the text, sized to it.
+                ...(bare && { lineNumbers: 'off' as const, folding: false, glyphMargin: false, lineDecorationsWidth: 4, renderLineHighlight: 'none' as const, overviewRulerLanes: 0, overviewRulerBorder: false, hideCursorInOverviewRuler: true, scrollbar: { vertical: 'hidden' as const, horizontal: 'hidden' as const } }),
                 // Without a schema JSON suggestions only offer the words already typed, and a
                 // suggestion open while typing a closing quote swallowed the last letter.
                 ...(language === 'json' && { quickSuggestions: false, suggestOnTriggerCharacters: false, wordBasedSuggestions: 'off' as const }),

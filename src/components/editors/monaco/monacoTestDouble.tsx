@@ -50,5 +50,12 @@ const Editor = ({ defaultValue, value, onChange, onMount, options }: EditorProps
 
 export default Editor;
 export const loader = { config: () => undefined };
-export const monaco = { MarkerSeverity: { Error: 8, Warning: 4 }, editor: { setModelMarkers: () => undefined } };
+export const monaco = {
+    MarkerSeverity: { Error: 8, Warning: 4 },
+    Uri: { parse: (uri: string) => ({ toString: () => uri }) },
+    editor: {
+        setModelMarkers: () => undefined,
+        createModel: () => ({ setValue: () => undefined, dispose: () => undefined, isDisposed: () => false }),
+    },
+};
 export const getJavaScriptWorker = () => Promise.reject(new Error('no worker in tests'));

@@ -15,6 +15,8 @@ export interface MonacoViewProps {
     height: number | string;
     tabSize?: number;
     ariaLabel?: string;
+    /** No line numbers, folding or scrollbars: text only. */
+    bare?: boolean;
     onChange?(text: string): void;
     onBlur?(): void;
     /** Errors and warnings the language shows (JSON, CSS) or the JavaScript lint finds. */
