@@ -149,6 +149,16 @@ describe('device profile editor', () => {
                 await page.getByRole('tab', { name: 'Transport configuration' }).click();
                 await page.getByRole('combobox', { name: 'Transport type' }).waitFor();
                 await page.screenshot({ path: `${SHOTS}/device-profile-tabs-transport-${width}.png`, fullPage: true });
+                if (width === 1280) {
+                    // Saving from the tabs keeps the rules and the id.
+                    await page.getByRole('tab', { name: 'Device profile details' }).click();
+                    await page.getByLabel('Description').fill('Thermostats of the demo');
+                    await page.getByRole('button', { name: 'Save', exact: true }).click();
+                    await page.waitForURL(/\/deviceProfiles\/[^/]+\/show/);
+                    const saved = await api.get(`/api/deviceProfile/${thermostat.id.id}`, token);
+                    expect(saved.body.description).toBe('Thermostats of the demo');
+                    expect(saved.body.profileData.alarms.map((alarm: { alarmType: string }) => alarm.alarmType)).toEqual(['High Temperature', 'Low Humidity']);
+                }
                 if (width === 400) {
                     await page.goto(`${server.url}/deviceProfiles/create`);
                     await page.getByLabel('Name').waitFor();
