@@ -1,11 +1,12 @@
 import { lazy, type ComponentType } from 'react';
+import { RuleChainRoute } from './ruleChains/RuleChainRoute';
 
 /** Console pages of our own (not generated from the registry), each loaded with its first visit. */
 export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> = [
     { path: '/profile', page: lazy(() => import('./profile/ProfilePage')) },
     { path: '/alarms', page: lazy(() => import('./alarms/AlarmsPage')) },
     { path: '/auditLogs', page: lazy(() => import('./auditLogs/AuditLogsPage')) },
-    { path: '/ruleChains/:ruleChainId', page: lazy(() => import('./ruleChains/RuleChainPage')) },
+    { path: '/ruleChains/:ruleChainId', page: RuleChainRoute },
     // Development builds only: production neither routes to the gallery nor bundles it.
     ...(import.meta.env.DEV ? [{ path: '/components', page: lazy(() => import('./components/ComponentsGalleryPage')) }] : []),
 ];

@@ -45,14 +45,13 @@ const SavedRuleChain = ({ ruleChainId }: { ruleChainId: string }) => {
 
 /**
  * /ruleChains/:ruleChainId opens the editor, /ruleChains/import the chain just imported. This route
- * outranks the registry resource's own `create` route, so `create` is served here too.
+ * outranks the registry resource's own `create` route, so `create` is served here too. It is part
+ * of the console chunk (small, and ResourceCreate is there already); only the editor loads lazily.
  */
-const RuleChainPage = () => {
+export const RuleChainRoute = () => {
     const { ruleChainId = '' } = useParams();
     if (ruleChainId === 'create') return <ResourceCreate resource={ruleChains} />;
     const imported = ruleChainId === 'import' ? importedRuleChain.peek() : null;
     if (ruleChainId === 'import' && !imported) return <Navigate to="/ruleChains" replace />;
     return <Suspense fallback={<Spinner />}>{imported ? <RuleChainEditor {...imported} /> : <SavedRuleChain ruleChainId={ruleChainId} />}</Suspense>;
 };
-
-export default RuleChainPage;
