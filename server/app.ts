@@ -11,6 +11,8 @@ import { readableLogStream } from './http/readableLog';
 import { authRoutes } from './routes/auth';
 import { isApiPath, serveConsole } from './routes/console';
 import { systemRoutes } from './routes/system';
+import { adminSettingsRoutes } from './routes/adminSettings';
+import { oauth2Routes } from './routes/oauth2';
 import { userRoutes } from './routes/users';
 import { crudRoutes } from './routes/crud';
 import { assignmentRoutes } from './routes/assignments';
@@ -69,6 +71,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     authRoutes(app, context);
     userRoutes(app, context);
     systemRoutes(app, context);
+    adminSettingsRoutes(app, context);
+    oauth2Routes(app, context);
     crudRoutes(app, context);
     entityReadRoutes(app, context);
     assignmentRoutes(app, context);

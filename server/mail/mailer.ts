@@ -6,12 +6,20 @@ import type { AdminSettingsRepository } from '../db/repositories/adminSettings';
 /** The `mail` admin settings as ThingsBoard stores them (port and timeout may be strings). */
 export interface MailSettings {
     mailFrom: string;
+    /** `smtps` opens the connection over TLS; `smtp` may upgrade it with STARTTLS (enableTls). */
+    smtpProtocol?: 'smtp' | 'smtps';
     smtpHost: string;
     smtpPort: string | number;
     timeout?: string | number;
     enableTls?: boolean;
+    tlsVersion?: string;
     username?: string;
     password?: string;
+    enableProxy?: boolean;
+    proxyHost?: string;
+    proxyPort?: string | number;
+    proxyUser?: string;
+    proxyPassword?: string;
 }
 
 export interface MailMessage {
@@ -40,15 +48,23 @@ export class Mailer {
             );
             return;
         }
+        await this.sendWith(mail, message);
+    }
+
+    /** Sends through the given settings (the test mail of the settings page uses the unsaved form). */
+    async sendWith(mail: MailSettings, message: MailMessage): Promise<void> {
         const timeout = Number(mail.timeout ?? 10000);
         const transport = nodemailer.createTransport({
             host: mail.smtpHost,
             port: Number(mail.smtpPort),
-            secure: false,
+            secure: mail.smtpProtocol === 'smtps',
             ignoreTLS: !mail.enableTls,
             requireTLS: Boolean(mail.enableTls),
+            tls: mail.tlsVersion ? { minVersion: tlsVersionOf(mail.tlsVersion) } : undefined,
             auth: mail.username ? { user: mail.username, pass: mail.password ?? '' } : undefined,
+            proxy: mail.enableProxy && mail.proxyHost ? proxyUrlOf(mail) : undefined,
             connectionTimeout: timeout,
+            greetingTimeout: timeout,
             socketTimeout: timeout,
         });
         try {
@@ -60,4 +76,14 @@ export class Mailer {
             transport.close();
         }
     }
+}
+
+/** ThingsBoard names TLS versions as Java does ("TLSv1.2"); Node accepts the same names. */
+function tlsVersionOf(name: string): 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3' | undefined {
+    return (['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'] as const).find(version => version === name);
+}
+
+function proxyUrlOf(mail: MailSettings): string {
+    const credentials = mail.proxyUser ? `${encodeURIComponent(mail.proxyUser)}:${encodeURIComponent(mail.proxyPassword ?? '')}@` : '';
+    return `http://${credentials}${mail.proxyHost}:${mail.proxyPort ?? 3128}`;
 }

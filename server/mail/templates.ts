@@ -35,3 +35,22 @@ export const resetPasswordMail = (to: string, link: string) =>
 
 export const passwordWasResetMail = (to: string, loginLink: string) =>
     linkMessage(to, `Your password was reset on ${PRODUCT}`, 'Your password has been changed.', 'Sign in', loginLink);
+
+/** ThingsBoard's test message of the outgoing mail settings page. */
+export const testMail = (to: string): MailMessage => ({
+    to,
+    subject: `Test message from ${PRODUCT}`,
+    text: `Hello!\n\nThis is a test message from ${PRODUCT}: the outgoing mail settings work.\n\n— ${PRODUCT}`,
+    html: `<p>Hello!</p><p>This is a test message from ${PRODUCT}: the outgoing mail settings work.</p><p>— ${PRODUCT}</p>`,
+});
+
+/** Sent to the security settings' lockout address when an account is locked after too many failed logins. */
+export const accountLockoutMail = (to: string, lockedEmail: string, maxFailedLoginAttempts: number): MailMessage => {
+    const text = `User account ${lockedEmail} has been locked due to exceeding the maximum number of ${maxFailedLoginAttempts} failed login attempts.`;
+    return {
+        to,
+        subject: `${PRODUCT} - User account has been locked`,
+        text: `${text}\n\n— ${PRODUCT}`,
+        html: `<p>${escapeHtml(text)}</p><p>— ${PRODUCT}</p>`,
+    };
+};

@@ -51,9 +51,6 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
 
     contractRoute(app, 'GET /api/noauth/userPasswordPolicy', async () => (await accounts.securitySettings()).passwordPolicy, PUBLIC);
 
-    // External sign-in clients come with the OAuth2 settings; none are configured yet.
-    contractRoute(app, 'POST /api/noauth/oauth2Clients', async () => [], PUBLIC);
-
     contractRoute(app, 'POST /api/noauth/resetPasswordByEmail', async (request, reply) => {
         const { email } = request.body as ResetPasswordEmailRequest;
         try {

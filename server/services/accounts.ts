@@ -5,22 +5,13 @@ import { authenticationFailed, badRequest, ErrorCode, ThingsboardError, tokenExp
 import { NULL_UUID } from '../lib/ids';
 import { fromJsonColumn, isPlainObject } from '../lib/json';
 import { hashPassword, passwordMatches } from '../auth/passwords';
-import { assertPasswordAllowed, DEFAULT_PASSWORD_POLICY, passwordExpired, type PasswordPolicy } from '../auth/passwordPolicy';
+import { assertPasswordAllowed, passwordExpired } from '../auth/passwordPolicy';
+import { securitySettingsOf, type SecuritySettings, type SecuritySettingsInput } from '../settings/securitySettings';
 import type { AccessClaims, JwtPair, TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
-import { accountActivatedMail, activationMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates';
+import { accountActivatedMail, accountLockoutMail, activationMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates';
 
-export interface SecuritySettings {
-    passwordPolicy: PasswordPolicy;
-    maxFailedLoginAttempts: number | null;
-    userLockoutNotificationEmail: string | null;
-}
-
-export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
-    passwordPolicy: DEFAULT_PASSWORD_POLICY,
-    maxFailedLoginAttempts: null,
-    userLockoutNotificationEmail: null,
-};
+export type { SecuritySettings };
 
 const invalidCredentials = () => authenticationFailed('Invalid username or password');
 const inactiveAccount = () => authenticationFailed('User account is not active');
@@ -41,12 +32,7 @@ export class AccountService {
     constructor(private readonly deps: AccountDependencies) {}
 
     async securitySettings(): Promise<SecuritySettings> {
-        const stored = await this.deps.settings.get<Partial<SecuritySettings>>('securitySettings');
-        return {
-            ...DEFAULT_SECURITY_SETTINGS,
-            ...stored,
-            passwordPolicy: { ...DEFAULT_PASSWORD_POLICY, ...stored?.passwordPolicy },
-        };
+        return securitySettingsOf(await this.deps.settings.get<SecuritySettingsInput>('securitySettings'));
     }
 
     async tokensFor(user: UserRow): Promise<JwtPair> {
@@ -79,7 +65,10 @@ export class AccountService {
                 failed_login_attempts: attempts,
                 ...(lock ? { enabled: 0, tokens_outdated_at: Date.now() } : {}),
             });
-            if (lock) throw authenticationFailed('User account is locked due to security policy');
+            if (lock) {
+                await this.notifyLockout(user.email, security);
+                throw authenticationFailed('User account is locked due to security policy');
+            }
             throw invalidCredentials();
         }
         if (credentials.enabled !== 1) throw inactiveAccount();
@@ -183,6 +172,13 @@ export class AccountService {
 
     async sendActivationMail(user: UserRow, baseUrl: string): Promise<void> {
         await this.deps.mailer.send(activationMail(user.email, await this.activationLinkOf(user.id, baseUrl)));
+    }
+
+    /** ThingsBoard mails the lockout address, when one is set; a mail failure must not hide the lock. */
+    private async notifyLockout(lockedEmail: string, security: SecuritySettings): Promise<void> {
+        const to = security.userLockoutNotificationEmail?.trim();
+        if (!to) return;
+        await this.deps.mailer.send(accountLockoutMail(to, lockedEmail, security.maxFailedLoginAttempts ?? 0)).catch(() => undefined);
     }
 
     private async assertNewPassword(password: string, currentHash: string | null): Promise<void> {
