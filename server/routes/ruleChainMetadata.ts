@@ -41,7 +41,8 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
     const loadChain = (request: FastifyRequest, id: string, action: 'show' | 'edit') => ctx.guard.load(callerOf(request), repository, id, action);
 
     app.addHook('onReady', async () => {
-        await warmUpSandbox();
+        // Compiling the sandbox takes a moment: it starts now, and the first script waits for it.
+        void warmUpSandbox();
         ctx.ruleEngine.start();
     });
     app.addHook('onClose', async () => ctx.ruleEngine.stop());
