@@ -43,7 +43,7 @@ export const PickerDemos = () => {
                 <EntityAutocomplete entityType={entityType} value={entityId} onChange={setEntityId} required />
             </Demo>
             <Demo title="EntitySelect" value={entity}>
-                <EntitySelect value={entity} onChange={setEntity} allowedEntityTypes={['DEVICE', 'ASSET', 'CURRENT_TENANT', 'CURRENT_USER']} />
+                <EntitySelect value={entity} onChange={setEntity} allowedEntityTypes={['DEVICE', 'ASSET', 'CURRENT_TENANT', 'CURRENT_USER']} useAliasEntityTypes />
             </Demo>
             <Demo title="EntityList" value={entityIds}>
                 <EntityList entityType="DEVICE" value={entityIds} onChange={setEntityIds} required />
