@@ -1,6 +1,7 @@
 import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
 import { validateProfileData } from '../deviceProfiles/profileDataValidation';
 import { checkProfileReferences } from '../deviceProfiles/profileReferences';
+import { defaultTransportConfiguration } from '../deviceProfiles/transportDefaults';
 import { badRequest } from '../errors';
 import { NULL_UUID } from '../lib/ids';
 import type { Row } from '../registry/codec';
@@ -41,7 +42,7 @@ export const deviceProfileHooks: EntityHooks = {
             columns.provision_type ??= 'DISABLED';
             columns.profile_data ??= JSON.stringify({
                 ...DEFAULT_DEVICE_PROFILE_DATA,
-                transportConfiguration: { type: columns.transport_type },
+                transportConfiguration: defaultTransportConfiguration(String(columns.transport_type)),
             });
             // The tenant's first profile becomes its default.
             const hasDefault = sqlite.prepare('SELECT 1 FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(columns.tenant_id);
@@ -54,7 +55,7 @@ export const deviceProfileHooks: EntityHooks = {
             // The profile's transport configuration follows its transport type.
             const data = JSON.parse(String(columns.profile_data ?? existing.profile_data)) as Record<string, unknown>;
             const transport = data.transportConfiguration as { type?: string } | undefined;
-            if (transport?.type !== columns.transport_type) columns.profile_data = JSON.stringify({ ...data, transportConfiguration: { type: columns.transport_type } });
+            if (transport?.type !== columns.transport_type) columns.profile_data = JSON.stringify({ ...data, transportConfiguration: defaultTransportConfiguration(String(columns.transport_type)) });
         }
         const key = columns.provision_device_key;
         if (typeof key === 'string' && key !== '') {

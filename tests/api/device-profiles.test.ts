@@ -131,6 +131,21 @@ describe('controller facts', () => {
         expect(taken.body).toMatchObject({ status: 400, message: 'Device profile with such provision device key already exists!' });
     });
 
+    it('a transport given without its settings gets ThingsBoard defaults, which save again unchanged', async () => {
+        const mqtt = await save(named({ transportType: 'MQTT' }));
+        expect(mqtt.body.profileData.transportConfiguration).toEqual({
+            type: 'MQTT',
+            deviceTelemetryTopic: 'v1/devices/me/telemetry',
+            deviceAttributesTopic: 'v1/devices/me/attributes',
+            transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' },
+            sendAckOnValidationException: false,
+        });
+        expect((await save(mqtt.body)).status).toBe(200);
+        const coap = await save({ ...mqtt.body, transportType: 'COAP', profileData: { ...mqtt.body.profileData, transportConfiguration: { type: 'MQTT' } } });
+        expect(coap.body.profileData.transportConfiguration).toEqual({ type: 'COAP', coapDeviceTypeConfiguration: { coapDeviceType: 'DEFAULT', transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' } } });
+        expect((await save(coap.body)).status).toBe(200);
+    });
+
     it('the transport type cannot change while devices use the profile', async () => {
         const profile = (await save(named({}))).body;
         await world.api.post('/api/device', { name: `user of ${profile.name}`, deviceProfileId: profile.id }, world.tenant.token);
