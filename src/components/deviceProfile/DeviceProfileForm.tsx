@@ -13,7 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
-import { DeviceProfileSectionEditor } from './DeviceProfileEditor';
+import { DeviceProfileSectionEditor } from './DeviceProfileSectionEditor';
 import { profileFromFile, profileFromRecord } from './profileFile';
 import { newDeviceProfile, type DeviceProfile } from './profileModel';
 import { invalidSections, PROFILE_SECTIONS, SECTION_LABELS, type ProfileSection } from './profileSections';

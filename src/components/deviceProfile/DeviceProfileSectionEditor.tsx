@@ -5,7 +5,7 @@ import type { ProfileSection } from './profileSections';
 import { ProvisioningSection } from './ProvisioningSection';
 import { TransportSection } from './transport/TransportSection';
 
-interface DeviceProfileEditorProps {
+interface DeviceProfileSectionEditorProps {
     section: ProfileSection;
     value: DeviceProfile;
     onChange: (value: DeviceProfile) => void;
@@ -13,7 +13,7 @@ interface DeviceProfileEditorProps {
 }
 
 /** One section of the profile, shared by the create stepper and the edit tabs. */
-export const DeviceProfileSectionEditor = ({ section, value, onChange, showErrors }: DeviceProfileEditorProps) => {
+export const DeviceProfileSectionEditor = ({ section, value, onChange, showErrors }: DeviceProfileSectionEditorProps) => {
     const data = value.profileData;
     const setData = (patch: Partial<DeviceProfile['profileData']>) => onChange({ ...value, profileData: { ...data, ...patch } });
     switch (section) {

@@ -85,7 +85,7 @@ export const ScheduleEditor = ({ value, onChange }: { value: AlarmSchedule | nul
                                         onChange={event =>
                                             onChange({
                                                 ...schedule,
-                                                daysOfWeek: event.target.checked ? [...schedule.daysOfWeek, day].sort() : schedule.daysOfWeek.filter(d => d !== day),
+                                                daysOfWeek: event.target.checked ? [...schedule.daysOfWeek, day].sort((a, b) => a - b) : schedule.daysOfWeek.filter(d => d !== day),
                                             })
                                         }
                                     />

@@ -24,11 +24,12 @@ interface TransportSectionProps {
     onTransportTypeChange: (type: TransportType) => void;
     value: TransportConfiguration;
     onChange: (value: TransportConfiguration) => void;
-    /** ThingsBoard refuses a new transport while devices use the profile; the server says so on save. */
-    disabled?: boolean;
 }
 
-/** The transport type and the settings of that transport. */
+/**
+ * The transport type and the settings of that transport. ThingsBoard refuses a new transport
+ * while devices use the profile; the server says so on save.
+ */
 export const TransportSection = ({ transportType, onTransportTypeChange, value, onChange }: TransportSectionProps) => {
     const translate = useTranslate();
     const Editor = EDITORS[transportType];
