@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleUnderTest } from './console';
@@ -137,6 +138,36 @@ describe('rule chain editor', () => {
             await page.getByRole('tab', { name: 'Latest telemetry' }).click();
             await page.locator('tbody td').getByText('temp', { exact: true }).waitFor({ timeout: 5000 });
             await page.locator('tbody td').getByText('42', { exact: true }).first().waitFor();
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('exports the root chain as a file and imports it back as a new chain, unsaved until Save', async () => {
+        const page = await openRuleChains();
+        try {
+            const row = page.locator('tbody tr').filter({ hasText: 'Root Rule Chain' }).first();
+            const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export rule chain' }).click()]);
+            expect(download.suggestedFilename()).toBe('root_rule_chain.json');
+            const path = await download.path();
+            const file = JSON.parse(await readFile(path, 'utf8')) as { ruleChain: { name: string; root: boolean }; metadata: { nodes: { id?: unknown }[]; firstNodeIndex: number } };
+            expect(file.ruleChain).toMatchObject({ name: 'Root Rule Chain', root: false });
+            expect(file.metadata.nodes).toHaveLength(7);
+            expect(file.metadata.nodes.every(node => node.id === undefined)).toBe(true);
+
+            await page.getByTestId('import-rule-chain-file').setInputFiles({
+                name: 'copy.json',
+                mimeType: 'application/json',
+                buffer: Buffer.from(JSON.stringify({ ...file, ruleChain: { ...file.ruleChain, name: 'Imported root' } })),
+            });
+            await page.waitForURL(/\/ruleChains\/import$/);
+            await node(page, 'Device Profile Node').waitFor();
+            expect(await page.getByTestId('rule-node').count()).toBe(7);
+            await page.getByText('Unsaved changes').waitFor();
+            await page.getByRole('button', { name: 'Save', exact: true }).click();
+            await page.waitForURL(/\/ruleChains\/[0-9a-f-]{36}$/);
+            await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+            await expect(page.getByTestId('rule-chain-title').textContent()).resolves.toBe('Imported root');
         } finally {
             await page.context().close();
         }

@@ -51,7 +51,7 @@ import { LinkLabelsDialog } from './LinkLabelsDialog';
 import { NodeConfigDialog } from './NodeConfigDialog';
 import { NODE_CATEGORY_STYLE } from './nodeCategories';
 import { NodePalette, RULE_NODE_DRAG_TYPE } from './NodePalette';
-import { categoryOf, nodeDefinitionOf, type ComponentDescriptor, type RuleChain, type RuleChainFields, type RuleChainMetaData, type RuleNode } from './ruleChainModel';
+import { categoryOf, nodeDefinitionOf, shortClassName, type ComponentDescriptor, type RuleChain, type RuleChainFields, type RuleChainMetaData, type RuleNode } from './ruleChainModel';
 import { InputNodeView, RuleNodeView } from './RuleNodeView';
 import { useComponentDescriptors } from './useComponentDescriptors';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -150,6 +150,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
     const context = useMemo<RuleChainEditorContextValue>(
         () => ({
             categoryOfClass: clazz => categoryOf(byClass.get(clazz ?? '')),
+            kindOfClass: clazz => byClass.get(clazz ?? '')?.name ?? shortClassName(clazz),
             toggleDebug: nodeId => updateRuleNode(nodeId, ruleNode => ({ ...ruleNode, debugMode: !ruleNode.debugMode })),
             openNode,
             readOnly: false,

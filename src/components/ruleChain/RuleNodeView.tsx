@@ -8,9 +8,9 @@ import { useTranslate } from 'react-admin';
 import { useRuleChainEditor } from './editorContext';
 import type { GraphNode, RuleNodeData } from './graphModel';
 import { NODE_CATEGORY_STYLE } from './nodeCategories';
-import { shortClassName } from './ruleChainModel';
 
-const NODE_WIDTH = 170;
+/** ThingsBoard's node width: its saved layouts place nodes for it. */
+const NODE_WIDTH = 150;
 
 const handleStyle = { width: 10, height: 10, background: '#fff', border: '2px solid #5f6368' } as const;
 
@@ -19,8 +19,8 @@ const frame = (color: string, selected: boolean) => ({
     minHeight: 44,
     display: 'flex',
     alignItems: 'center',
-    gap: 1,
-    pl: 1,
+    gap: 0.75,
+    pl: 0.75,
     pr: 0.5,
     py: 0.5,
     borderRadius: 1.5,
@@ -34,7 +34,7 @@ const frame = (color: string, selected: boolean) => ({
 /** A rule node as ThingsBoard draws it: category colour and icon, name, class, a debug switch. */
 export const RuleNodeView = ({ id, data, selected }: NodeProps<GraphNode & { data: RuleNodeData }>) => {
     const translate = useTranslate();
-    const { categoryOfClass, toggleDebug, readOnly } = useRuleChainEditor();
+    const { categoryOfClass, kindOfClass, toggleDebug, readOnly } = useRuleChainEditor();
     const { ruleNode } = data;
     const category = categoryOfClass(ruleNode.type);
     const style = NODE_CATEGORY_STYLE[category];
@@ -49,7 +49,7 @@ export const RuleNodeView = ({ id, data, selected }: NodeProps<GraphNode & { dat
                     {ruleNode.name}
                 </Typography>
                 <Typography variant="caption" noWrap component="div" sx={{ opacity: 0.7, lineHeight: 1.2 }}>
-                    {shortClassName(ruleNode.type)}
+                    {kindOfClass(ruleNode.type)}
                 </Typography>
             </Box>
             <Tooltip title={translate(debug ? 'rulenode.debug-mode-on' : 'rulenode.debug-mode-off')}>
