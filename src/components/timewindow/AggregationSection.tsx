@@ -1,9 +1,10 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AGGREGATION_TYPES, aggregationLabelKey, maxIntervalLimit, MIN_DATAPOINTS_LIMIT, minIntervalLimit, type AggregationType } from '../../lib/time/aggregation';
 import { TIMEWINDOW_TAB } from '../../lib/time/timewindow';
@@ -25,6 +26,7 @@ export interface AggregationSectionProps {
  */
 export const AggregationSection = ({ draft, onDraftChange, isEdit, maxDatapoints }: AggregationSectionProps) => {
     const translate = useTranslate();
+    const limitLabelId = useId();
     const { model } = draft;
     const realtime = model.selectedTab === TIMEWINDOW_TAB.REALTIME;
     const windowMs = realtime ? realtimeWindowMs(model.realtime) : historyWindowMs(model.history);
@@ -63,7 +65,7 @@ export const AggregationSection = ({ draft, onDraftChange, isEdit, maxDatapoints
             <HideableSection isEdit={isEdit} hidden={model.hideAggInterval} onHiddenChange={setHidden('hideAggInterval')} name={translate(model.aggregation.type === 'NONE' ? 'aggregation.limit' : 'aggregation.group-interval')}>
                 {model.aggregation.type === 'NONE' ? (
                     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0, sm: 2 }, alignItems: { sm: 'center' } }}>
-                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} id="timewindow-limit-label">
+                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} id={limitLabelId}>
                             {translate('aggregation.limit')}
                         </Typography>
                         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexGrow: 1 }}>
@@ -76,25 +78,28 @@ export const AggregationSection = ({ draft, onDraftChange, isEdit, maxDatapoints
                                 disabled={model.hideAggInterval}
                                 valueLabelDisplay="auto"
                                 onChange={(_event, next) => setLimit(next as number)}
-                                slotProps={{ input: { 'aria-labelledby': 'timewindow-limit-label' } }}
+                                slotProps={{ input: { 'aria-labelledby': limitLabelId } }}
                                 sx={{ flexGrow: 1 }}
                             />
-                            <TextField
-                                size="small"
-                                type="number"
-                                value={limitText}
-                                disabled={model.hideAggInterval}
-                                error={limitInvalid}
-                                onChange={event => {
-                                    const text = event.target.value;
-                                    setLimitText(text);
-                                    const limit = Number(text);
-                                    if (isValidLimit(limit, maxDatapoints)) setLimit(limit);
-                                    else onDraftChange(current => ({ ...current, invalid: { ...current.invalid, limit: true } }));
-                                }}
-                                slotProps={{ htmlInput: { min: MIN_DATAPOINTS_LIMIT, max: maxDatapoints, step: 1, 'aria-label': translate('aggregation.limit') } }}
-                                sx={{ width: 110 }}
-                            />
+                            {/* A fixed-width box: the theme makes text fields full width. */}
+                            <Box sx={{ width: 120, flexShrink: 0 }}>
+                                <TextField
+                                    size="small"
+                                    fullWidth
+                                    type="number"
+                                    value={limitText}
+                                    disabled={model.hideAggInterval}
+                                    error={limitInvalid}
+                                    onChange={event => {
+                                        const text = event.target.value;
+                                        setLimitText(text);
+                                        const limit = Number(text);
+                                        if (isValidLimit(limit, maxDatapoints)) setLimit(limit);
+                                        else onDraftChange(current => ({ ...current, invalid: { ...current.invalid, limit: true } }));
+                                    }}
+                                    slotProps={{ htmlInput: { min: MIN_DATAPOINTS_LIMIT, max: maxDatapoints, step: 1, 'aria-label': translate('aggregation.limit') } }}
+                                />
+                            </Box>
                         </Stack>
                     </Stack>
                 ) : (

@@ -95,9 +95,10 @@ export const TimeIntervalEditor = ({ value, onChange, min, max, label, disabled,
     const missing = required && value === null;
     return (
         <Stack sx={{ gap: 1, minWidth: { sm: 355 } }} role="group" aria-label={label}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            {/* Advanced fields take the whole row and push the switch below; the select keeps it beside. */}
+            <Stack direction="row" sx={{ alignItems: 'center', columnGap: 1, rowGap: 0.5, flexWrap: 'wrap' }}>
                 {advanced ? (
-                    <Stack direction="row" sx={{ gap: 1, flexGrow: 1 }}>
+                    <Stack direction="row" sx={{ gap: 1, flex: '1 1 100%' }}>
                         {FIELDS.map(({ field, label: fieldLabel }) => (
                             <TextField
                                 key={field}
@@ -110,7 +111,7 @@ export const TimeIntervalEditor = ({ value, onChange, min, max, label, disabled,
                                 error={missing}
                                 onChange={event => typeField(field, event.target.value)}
                                 slotProps={{ htmlInput: { step: 1, min: field === 'days' ? 0 : undefined } }}
-                                sx={{ flex: 1, minWidth: 64 }}
+                                sx={{ flex: 1, minWidth: 0 }}
                             />
                         ))}
                     </Stack>
@@ -123,7 +124,7 @@ export const TimeIntervalEditor = ({ value, onChange, min, max, label, disabled,
                         disabled={disabled}
                         error={missing}
                         onChange={event => emit(Number(event.target.value))}
-                        sx={{ flexGrow: 1 }}
+                        sx={{ flex: '1 1 180px' }}
                     >
                         {choices.map(choice => (
                             <MenuItem key={choice} value={choice}>
@@ -136,7 +137,7 @@ export const TimeIntervalEditor = ({ value, onChange, min, max, label, disabled,
                     control={<Switch size="small" checked={advanced} disabled={disabled} onChange={event => switchMode(event.target.checked)} />}
                     label={translate('timeinterval.advanced')}
                     slotProps={{ typography: { variant: 'body2' } }}
-                    sx={{ mr: 0, whiteSpace: 'nowrap' }}
+                    sx={{ mr: 0, ml: 'auto', whiteSpace: 'nowrap' }}
                 />
             </Stack>
             {missing && (
