@@ -161,8 +161,11 @@ describe('device profile editor', () => {
                 }
                 if (width === 400) {
                     await page.goto(`${server.url}/deviceProfiles/create`);
-                    await page.getByLabel('Name').waitFor();
+                    await page.getByLabel('Name').fill('thermostat');
                     await page.screenshot({ path: `${SHOTS}/device-profile-stepper-400.png`, fullPage: true });
+                    // The server's refusal reaches the person.
+                    await page.getByRole('button', { name: 'Add', exact: true }).click();
+                    await page.getByText('Device profile with such name already exists!').first().waitFor();
                 }
             } finally {
                 await page.context().close();
