@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -39,14 +38,16 @@ export const ColorPickerDialog = ({ color, onClose }: ColorPickerDialogProps) =>
                             const swatch = colors[family][shade];
                             const selected = swatch.toLowerCase() === current.trim().toLowerCase();
                             return (
-                                <ButtonBase
+                                <Box
+                                        component="button"
+                                        type="button"
                                         key={`${family}-${shade}`}
                                         title={swatch}
                                         role="option"
                                         aria-selected={selected}
                                         aria-label={swatch}
                                         onClick={() => setCurrent(swatch)}
-                                        sx={{ aspectRatio: '1', bgcolor: swatch, borderRadius: '2px', outline: selected ? '2px solid' : 'none', outlineColor: 'text.primary', outlineOffset: 1 }}
+                                        sx={{ aspectRatio: '1', bgcolor: swatch, border: 0, p: 0, cursor: 'pointer', borderRadius: '2px', outline: selected ? '2px solid' : 'none', outlineColor: 'text.primary', outlineOffset: 1 }}
                                     />
                             );
                         })

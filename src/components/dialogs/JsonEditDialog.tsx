@@ -32,6 +32,7 @@ export const JsonEditDialog = ({ value, onClose, title, fullScreen }: JsonEditDi
                 <JsonObjectEditor
                     value={value}
                     required
+                    fullscreenAllowed={!fullScreen}
                     label={translate('value.json-value')}
                     height={fullScreen ? window.innerHeight - 200 : 300}
                     onChange={change => setEdited(change.valid ? { valid: true, value: change.value } : { valid: false, error: '' })}

@@ -57,7 +57,7 @@ describe('colour picker dialog', () => {
         expect(onClose).toHaveBeenLastCalledWith('#123456');
         fireEvent.click(screen.getByText('action.cancel'));
         expect(onClose).toHaveBeenLastCalledWith(null);
-    });
+    }, 15_000);
 });
 
 describe('JSON edit dialog', () => {

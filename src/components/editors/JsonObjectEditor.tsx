@@ -14,11 +14,13 @@ export interface JsonObjectEditorProps {
     readOnly?: boolean;
     height?: number;
     fullscreen?: boolean;
+    /** Off inside a dialog that already fills the screen. */
+    fullscreenAllowed?: boolean;
     onFullscreenChange?(fullscreen: boolean): void;
 }
 
 /** Edits a JSON value as text: 'Json object is required.' or the parse error when it does not fit. */
-export const JsonObjectEditor = ({ value, onChange, label, required = false, readOnly, height, fullscreen, onFullscreenChange }: JsonObjectEditorProps) => {
+export const JsonObjectEditor = ({ value, onChange, label, required = false, readOnly, height, fullscreen, fullscreenAllowed, onFullscreenChange }: JsonObjectEditorProps) => {
     const [text, setText] = useState(() => jsonObjectText(value));
     const [error, setError] = useState<string | null>(null);
     const edit = (next: string) => {
@@ -39,6 +41,7 @@ export const JsonObjectEditor = ({ value, onChange, label, required = false, rea
             invalid={error !== null}
             height={height}
             fullscreen={fullscreen}
+            fullscreenAllowed={fullscreenAllowed}
             onFullscreenChange={onFullscreenChange}
             actions={!readOnly && <TidyButton onClick={() => edit(beautifyJson(text, OBJECT_INDENT))} />}
         >

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CssEditor } from './CssEditor';
 import { EDITOR_MIN_HEIGHT, TOOLBAR_HEIGHT } from './EditorFrame';
 import { JsFuncEditor } from './JsFuncEditor';
-import { JsonContentEditor } from './JsonContentEditor';
+import { CONTENT_TYPE_LANGUAGES, contentError, JsonContentEditor } from './JsonContentEditor';
 import { JsonObjectEditor } from './JsonObjectEditor';
 import { PROTOBUF_FILL_MIN_HEIGHT, PROTOBUF_MIN_HEIGHT } from './ProtobufEditor';
 
@@ -39,6 +39,13 @@ describe('JSON content editor', () => {
         render(<Controlled initial="{" render={(value, set) => <JsonContentEditor value={value} onChange={set} contentType="TEXT" />} />);
         fireEvent.blur(await editor());
         expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('checks on submit only JSON content with validation on', () => {
+        expect(contentError('{')).toMatch(/^Error: SyntaxError: /);
+        expect(contentError('{', 'TEXT')).toBeNull();
+        expect(contentError('{', 'JSON', false)).toBeNull();
+        expect(CONTENT_TYPE_LANGUAGES).toEqual({ JSON: 'json', TEXT: 'plaintext', BINARY: 'plaintext' });
     });
 
     it('beautifies JSON with 4 spaces', async () => {
