@@ -45,6 +45,12 @@ const signedIn = async (width: number): Promise<Page> => {
     return page;
 };
 
+/** A full-page picture taken from the top, so the fixed bar and menu stay in place. */
+const shot = async (page: Page, path: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path, fullPage: true });
+};
+
 const choose = async (page: Page, scope: Page | ReturnType<Page['getByRole']>, label: string, option: string) => {
     await scope.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -68,13 +74,13 @@ describe('device profile editor', () => {
         try {
             await page.goto(`${server.url}/deviceProfiles/create`);
             await page.getByLabel('Name').fill(PROFILE);
-            await page.screenshot({ path: `${SHOTS}/device-profile-stepper-details.png`, fullPage: true });
+            await shot(page, `${SHOTS}/device-profile-stepper-details.png`);
             await page.getByRole('button', { name: 'Next', exact: true }).click();
 
             await choose(page, page, 'Transport type', 'MQTT');
             expect(await page.getByLabel('Telemetry topic filter').inputValue()).toBe('v1/devices/me/telemetry');
             expect(await page.getByLabel('Attributes topic filter').inputValue()).toBe('v1/devices/me/attributes');
-            await page.screenshot({ path: `${SHOTS}/device-profile-stepper-transport.png`, fullPage: true });
+            await shot(page, `${SHOTS}/device-profile-stepper-transport.png`);
             await page.getByRole('button', { name: 'Next', exact: true }).click();
 
             await page.getByRole('button', { name: 'Add alarm rule' }).click();
@@ -85,7 +91,7 @@ describe('device profile editor', () => {
             await addTemperatureFilter(page, page.getByRole('group', { name: 'Clear alarm rule' }), 'less or equal', '25');
             await page.getByText('temperature > 30', { exact: true }).waitFor();
             await page.getByText('temperature <= 25', { exact: true }).waitFor();
-            await page.screenshot({ path: `${SHOTS}/device-profile-stepper-alarms.png`, fullPage: true });
+            await shot(page, `${SHOTS}/device-profile-stepper-alarms.png`);
 
             await page.getByRole('button', { name: 'Add', exact: true }).click();
             await page.waitForURL(/\/deviceProfiles\/[^/]+\/show/);
@@ -145,10 +151,10 @@ describe('device profile editor', () => {
                 await page.getByText('High Temperature').first().click();
                 await page.getByText('temperatureAlarmFlag = true', { exact: true }).first().waitFor();
                 await page.locator('.MuiCollapse-entered').first().waitFor();
-                await page.screenshot({ path: `${SHOTS}/device-profile-tabs-alarms-${width}.png`, fullPage: true });
+                await shot(page, `${SHOTS}/device-profile-tabs-alarms-${width}.png`);
                 await page.getByRole('tab', { name: 'Transport configuration' }).click();
                 await page.getByRole('combobox', { name: 'Transport type' }).waitFor();
-                await page.screenshot({ path: `${SHOTS}/device-profile-tabs-transport-${width}.png`, fullPage: true });
+                await shot(page, `${SHOTS}/device-profile-tabs-transport-${width}.png`);
                 if (width === 1280) {
                     // Saving from the tabs keeps the rules and the id.
                     await page.getByRole('tab', { name: 'Device profile details' }).click();
@@ -162,7 +168,7 @@ describe('device profile editor', () => {
                 if (width === 400) {
                     await page.goto(`${server.url}/deviceProfiles/create`);
                     await page.getByLabel('Name').fill('thermostat');
-                    await page.screenshot({ path: `${SHOTS}/device-profile-stepper-400.png`, fullPage: true });
+                    await shot(page, `${SHOTS}/device-profile-stepper-400.png`);
                     // The server's refusal reaches the person.
                     await page.getByRole('button', { name: 'Add', exact: true }).click();
                     await page.getByText('Device profile with such name already exists!').first().waitFor();
