@@ -39,16 +39,16 @@ export const ColorPickerDialog = ({ color, onClose }: ColorPickerDialogProps) =>
                             const selected = swatch.toLowerCase() === current.trim().toLowerCase();
                             return (
                                 <Box
-                                        component="button"
-                                        type="button"
-                                        key={`${family}-${shade}`}
-                                        title={swatch}
-                                        role="option"
-                                        aria-selected={selected}
-                                        aria-label={swatch}
-                                        onClick={() => setCurrent(swatch)}
-                                        sx={{ aspectRatio: '1', bgcolor: swatch, border: 0, p: 0, cursor: 'pointer', borderRadius: '2px', outline: selected ? '2px solid' : 'none', outlineColor: 'text.primary', outlineOffset: 1 }}
-                                    />
+                                    component="button"
+                                    type="button"
+                                    key={`${family}-${shade}`}
+                                    title={swatch}
+                                    role="option"
+                                    aria-selected={selected}
+                                    aria-label={swatch}
+                                    onClick={() => setCurrent(swatch)}
+                                    sx={{ aspectRatio: '1', bgcolor: swatch, border: 0, p: 0, cursor: 'pointer', borderRadius: '2px', outline: selected ? '2px solid' : 'none', outlineColor: 'text.primary', outlineOffset: 1 }}
+                                />
                             );
                         })
                     )}
