@@ -10,7 +10,7 @@ import type { Row } from '../registry/codec';
 import { newMsg } from '../ruleEngine/message';
 import { RuleChainMetadataStore, type RuleChainMetaData } from '../ruleEngine/metadataStore';
 import { SCRIPT_TYPES, testScriptOutput, type ScriptType } from '../ruleEngine/sandbox/nodeScripts';
-import { warmUpSandbox } from '../ruleEngine/sandbox/scriptSandbox';
+import { stopSandbox, warmUpSandbox } from '../ruleEngine/sandbox/scriptSandbox';
 
 type MetadataBody = Omit<RuleChainMetaData, 'ruleChainId'> & { ruleChainId?: { id?: string } };
 interface ChainBody {
@@ -42,10 +42,13 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
 
     app.addHook('onReady', async () => {
         // Compiling the sandbox takes a moment: it starts now, and the first script waits for it.
-        void warmUpSandbox();
+        warmUpSandbox();
         ctx.ruleEngine.start();
     });
-    app.addHook('onClose', async () => ctx.ruleEngine.stop());
+    app.addHook('onClose', async () => {
+        ctx.ruleEngine.stop();
+        await stopSandbox();
+    });
 
     contractRoute(app, 'GET /api/ruleChain/{ruleChainId}/metadata', async request => {
         const row = loadChain(request, (request.params as { ruleChainId: string }).ruleChainId, 'show');

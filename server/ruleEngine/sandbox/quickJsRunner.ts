@@ -1,38 +1,23 @@
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 
+import { ScriptError, timeoutMessage, type SandboxLimits } from './sandboxLimits';
+
 /**
- * Rule-node scripts run in QuickJS compiled to WebAssembly: a separate JavaScript engine with its
- * own heap and no host objects at all (no process, require, file system or network). Every call
- * gets a fresh runtime with a memory cap, a stack cap and a deadline, so a script can neither see
- * another's state nor keep the server busy for long. node:vm is no sandbox and is never used.
+ * QuickJS compiled to WebAssembly: a separate JavaScript engine with its own heap and no host
+ * objects at all (no process, require, file system or network). Every call gets a fresh runtime
+ * with a memory cap, a stack cap and a deadline. It runs inside the sandbox worker
+ * (sandboxWorker.ts), so even a script QuickJS cannot interrupt in time never holds the server.
  */
-export interface SandboxLimits {
-    /** Wall time of one call; the interpreter is interrupted after it. */
-    timeoutMs: number;
-    memoryBytes: number;
-    stackBytes: number;
-}
-
-/** 1 s and 32 MB: ThingsBoard's local JS sandbox is far more generous, but one call blocks this process. */
-export const DEFAULT_LIMITS: SandboxLimits = { timeoutMs: 1000, memoryBytes: 32 * 1024 * 1024, stackBytes: 512 * 1024 };
-
-/** A script that failed: a syntax error, a thrown error, or a limit reached; the message says which. */
-export class ScriptError extends Error {}
 
 let modulePromise: Promise<QuickJSWASMModule> | null = null;
 const quickJs = () => (modulePromise ??= newQuickJSWASMModuleFromVariant(variant));
-
-/** Loads the WebAssembly module ahead of the first call (server start), so no request waits for it. */
-export async function warmUpSandbox(): Promise<void> {
-    await quickJs();
-}
 
 /**
  * Runs `function (argNames…) { body }` with the given arguments (plain JSON values) and answers its
  * return value as JSON text (`undefined` becomes null).
  */
-export async function runSandboxedFunction(body: string, argNames: readonly string[], args: readonly unknown[], limits: SandboxLimits = DEFAULT_LIMITS): Promise<unknown> {
+export async function runInQuickJs(body: string, argNames: readonly string[], args: readonly unknown[], limits: SandboxLimits): Promise<unknown> {
     for (const name of argNames) {
         if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new ScriptError(`Invalid argument name: ${name}`);
     }
@@ -76,7 +61,7 @@ export async function runSandboxedFunction(body: string, argNames: readonly stri
 }
 
 function describeFailure(error: unknown, timedOut: boolean, limits: SandboxLimits): string {
-    if (timedOut) return `Script execution timed out after ${limits.timeoutMs} ms`;
+    if (timedOut) return timeoutMessage(limits);
     const message = errorMessage(error);
     if (/out of memory/i.test(message)) return `Script exceeded the memory limit of ${Math.round(limits.memoryBytes / 1024 / 1024)} MB`;
     if (/stack overflow/i.test(message)) return 'Script exceeded the stack size limit';
