@@ -56,6 +56,9 @@ export const NodeConfigDialog = ({ ruleNode, descriptor, readOnly, onClose, onAp
     const uiSchema = useMemo(() => ({ ...configurationUiSchema(ruleNode.type, schema), 'ui:submitButtonOptions': { norender: true }, 'ui:options': { expandable: false } }), [ruleNode.type, schema]);
     const formContext: NodeFormContext = { ruleNodeId: ruleNode.id?.id, readOnly, configuration };
     const nameError = name.trim() === '';
+    // A node just dropped has no name yet: the error waits for the field's first visit.
+    const [nameTouched, setNameTouched] = useState(false);
+    const showNameError = nameError && (nameTouched || ruleNode.name !== '');
     const style = NODE_CATEGORY_STYLE[categoryOf(descriptor)];
 
     const apply = () =>
@@ -99,8 +102,9 @@ export const NodeConfigDialog = ({ ruleNode, descriptor, readOnly, onClose, onAp
                                 required
                                 autoFocus
                                 disabled={readOnly}
-                                error={nameError}
-                                helperText={nameError ? translate('rulenode.name-required') : ' '}
+                                error={showNameError}
+                                helperText={showNameError ? translate('rulenode.name-required') : ' '}
+                                onBlur={() => setNameTouched(true)}
                                 onChange={event => setName(event.target.value)}
                                 sx={{ flex: 1 }}
                             />
