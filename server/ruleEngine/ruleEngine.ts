@@ -4,7 +4,9 @@ import type { DeviceRpcService } from '../deviceApi/rpc';
 import type { EventService } from '../events/eventService';
 import type { Mailer } from '../mail/mailer';
 import type { TelemetryService } from '../telemetry/service';
-import { copyMsg, type TbMsg } from './message';
+import { alarmJson } from '../alarms/alarmJson';
+import type { AlarmEvent } from '../alarms/alarmService';
+import { copyMsg, MSG_TYPE, newMsg, type TbMsg } from './message';
 import { RULE_CHAIN_INPUT_NODE, RULE_CHAIN_OUTPUT_NODE, ruleNodeKind } from './nodes/catalogue';
 import { FAILURE, SUCCESS, type NodeOutput, type NodeServices, type RuleNodeKind } from './nodes/types';
 import { GeneratorTimers } from './generators';
@@ -67,6 +69,9 @@ export class RuleEngine {
     /** Detached node work (device RPC, HTTP, mail) still running. */
     private inFlight = 0;
     readonly generators: GeneratorTimers;
+    /** Acknowledged and cleared flags of alarms seen, to tell which change an alarm event is. */
+    private readonly alarmFlags = new Map<string, { acked: boolean; cleared: boolean }>();
+    private stopAlarms: (() => void) | null = null;
     private readonly statements;
 
     constructor(private readonly deps: RuleEngineDeps) {
@@ -81,12 +86,15 @@ export class RuleEngine {
         this.generators = new GeneratorTimers(sqlite, (chainId, nodeIndex, msg) => this.continueFrom(chainId, nodeIndex, [{ relations: [SUCCESS], msg }]), deps.log);
     }
 
-    /** Starts the generator nodes of every chain. */
+    /** Starts the generator nodes of every chain and listens for alarm acknowledgements and clears. */
     start(): void {
         this.generators.startAll();
+        this.stopAlarms ??= this.deps.alarms.listen(event => this.onAlarmEvent(event));
     }
 
     stop(): void {
+        this.stopAlarms?.();
+        this.stopAlarms = null;
         this.generators.stopAll();
         for (const timer of this.timers) clearTimeout(timer);
         this.timers.clear();
@@ -139,6 +147,24 @@ export class RuleEngine {
         while (this.queues.size > 0 || this.inFlight > 0) {
             if (this.queues.size > 0) await Promise.all([...this.queues.values()].map(queue => queue.tail));
             else await new Promise(resolve => setTimeout(resolve, 5));
+        }
+    }
+
+    /** ALARM_ACK and ALARM_CLEAR messages, originated by the alarm's entity, when an alarm becomes acknowledged or cleared. */
+    private onAlarmEvent(event: AlarmEvent): void {
+        const { alarm } = event;
+        if (event.kind === 'deleted') {
+            this.alarmFlags.delete(alarm.id);
+            return;
+        }
+        const now = { acked: alarm.status.endsWith('_ACK'), cleared: alarm.status.startsWith('CLEARED') };
+        const before = this.alarmFlags.get(alarm.id) ?? { acked: false, cleared: false };
+        if (now.acked && now.cleared) this.alarmFlags.delete(alarm.id);
+        else this.alarmFlags.set(alarm.id, now);
+        const types = [...(now.acked && !before.acked ? [MSG_TYPE.ALARM_ACK] : []), ...(now.cleared && !before.cleared ? [MSG_TYPE.ALARM_CLEAR] : [])];
+        for (const type of types) {
+            const msg = newMsg({ type, originator: { entityType: alarm.originator_type, id: alarm.originator_id }, data: JSON.stringify(alarmJson(alarm)) });
+            void this.push(alarm.tenant_id, msg);
         }
     }
 

@@ -140,4 +140,26 @@ describe('rule engine entity and connection messages', () => {
 
         await world.api.post(`/api/ruleChain/${demoRoot}/root`, {}, world.tenant.token);
     });
+
+    it('routes ALARM_ACK and ALARM_CLEAR of an alarm through the root chain', async () => {
+        const deviceId = await deviceWithToken('Engine device 8', 'ENGINE_TOKEN_8');
+        const { nodeIds } = await rootChain(
+            'Alarm events',
+            [node('filter.TbMsgTypeSwitchNode', 'Switch', { version: 0 }), node('action.TbLogNode', 'Acked', { jsScript: 'return "a";' }, true), node('action.TbLogNode', 'Cleared', { jsScript: 'return "c";' }, true)],
+            [
+                { fromIndex: 0, toIndex: 1, type: 'Alarm Acknowledged' },
+                { fromIndex: 0, toIndex: 2, type: 'Alarm Cleared' },
+            ],
+        );
+        const alarm = await world.api.post('/api/alarm', { originator: { entityType: 'DEVICE', id: deviceId }, type: 'Overheat', severity: 'MAJOR', status: 'ACTIVE_UNACK' }, world.tenant.token);
+        expect(alarm.status).toBe(200);
+        await world.api.post(`/api/alarm/${alarm.body.id.id}/ack`, {}, world.tenant.token);
+        await world.api.post(`/api/alarm/${alarm.body.id.id}/clear`, {}, world.tenant.token);
+        await world.server.app.ctx.ruleEngine.settled();
+        const acked = await world.api.get(`/api/ruleNode/${nodeIds[1]}/debugIn`, world.tenant.token);
+        expect(acked.body).toMatchObject({ msgType: 'ALARM_ACK', entityId: deviceId });
+        expect(JSON.parse(acked.body.data)).toMatchObject({ type: 'Overheat' });
+        expect((await world.api.get(`/api/ruleNode/${nodeIds[2]}/debugIn`, world.tenant.token)).body).toMatchObject({ msgType: 'ALARM_CLEAR' });
+        await world.api.post(`/api/ruleChain/${demoRoot}/root`, {}, world.tenant.token);
+    });
 });
