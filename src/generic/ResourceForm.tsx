@@ -1,3 +1,5 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense } from 'react';
 import { SimpleForm, Toolbar, SaveButton } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/kernel';
 import { formFieldsOf } from './formFields';
@@ -21,7 +23,13 @@ const FormToolbar = () => (
 /** The create and edit form of every entity: one input per editable registry field. */
 export const ResourceForm = ({ resource, mode }: { resource: ResourceDefinition; mode: 'create' | 'edit' }) => {
     const { formExtras: Extras, createDefaults, form: OwnForm } = overridesOf(resource.name);
-    if (OwnForm) return <OwnForm mode={mode} />;
+    if (OwnForm) {
+        return (
+            <Suspense fallback={<LinearProgress />}>
+                <OwnForm mode={mode} />
+            </Suspense>
+        );
+    }
     return (
         <SimpleForm
             defaultValues={mode === 'create' ? { ...defaultValuesOf(resource), ...createDefaults?.() } : undefined}

@@ -1,5 +1,5 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import { DeviceProfileForm } from '../../components/deviceProfile/DeviceProfileForm';
+import { lazy } from 'react';
 import { ConfirmedCall } from '../../generic/actions/ConfirmedCall';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
 import { useMay } from '../../generic/actions/useMay';
@@ -23,5 +23,8 @@ const DeviceProfileActions = () => {
         </>
     );
 };
+
+// The full editor (transports, alarm rules, key filters, schema forms) loads with the first profile form.
+const DeviceProfileForm = lazy(() => import('../../components/deviceProfile/DeviceProfileForm').then(module => ({ default: module.DeviceProfileForm })));
 
 export const deviceProfileOverrides: ResourceOverrides = { actions: DeviceProfileActions, form: DeviceProfileForm };

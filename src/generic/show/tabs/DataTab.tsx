@@ -1,12 +1,16 @@
-import type { ComponentType } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { EntityType } from '../../../../resources/kernel';
-import { AlarmsTab } from '../../../components/alarms/AlarmsTab';
-import { AuditLogsTab } from '../../../components/auditLogs/AuditLogsTab';
-import { EventsTab } from '../../../components/events/EventsTab';
-import { RelationsTab } from '../../../components/relations/RelationsTab';
 import type { EntityTab } from '../tabsOf';
 import { TelemetryTab } from './TelemetryTab';
+
+// Each data tab (with its tables, time window and date pickers) loads when it is first opened,
+// so neither the lists nor the details tab carry them.
+const AlarmsTab = lazy(() => import('../../../components/alarms/AlarmsTab').then(module => ({ default: module.AlarmsTab })));
+const AuditLogsTab = lazy(() => import('../../../components/auditLogs/AuditLogsTab').then(module => ({ default: module.AuditLogsTab })));
+const EventsTab = lazy(() => import('../../../components/events/EventsTab').then(module => ({ default: module.EventsTab })));
+const RelationsTab = lazy(() => import('../../../components/relations/RelationsTab').then(module => ({ default: module.RelationsTab })));
 
 /** Records carry their id as a plain string or as ThingsBoard's { entityType, id }. */
 export const idOf = (id: unknown): string | null => {
@@ -32,5 +36,9 @@ export const DataTab = ({ tab, entityType }: { tab: Exclude<EntityTab, 'details'
     const entityId = idOf(record?.id);
     if (!entityId) return null;
     const Panel = PANELS[tab];
-    return <Panel key={`${entityId}-${tab}`} entityType={entityType} entityId={entityId} />;
+    return (
+        <Suspense fallback={<LinearProgress sx={{ width: '100%' }} />}>
+            <Panel key={`${entityId}-${tab}`} entityType={entityType} entityId={entityId} />
+        </Suspense>
+    );
 };
