@@ -23,7 +23,7 @@ const allEnglish: Messages = fs
     .reduce((merged, file) => mergeMessages(merged, file), genericMessages as Messages);
 
 /** MUI theme colours in sx props ('action.hover', 'error.main') look like keys but are not. */
-const MUI_PALETTE_TOKEN = /^(action\.(hover|selected|active|disabled|disabledBackground|focus)|\w+\.(main|light|dark|contrastText))$/;
+const MUI_PALETTE_TOKEN = /^(common\.(white|black)|action\.(hover|selected|active|disabled|disabledBackground|focus)|\w+\.(main|light|dark|contrastText))$/;
 
 const keysUsedInCode = (): string[] => {
     const sources: string[] = [];
