@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000 },
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
       },
       {
         extends: true,
