@@ -114,7 +114,14 @@ export const NodeConfigDialog = ({ ruleNode, descriptor, readOnly, onClose, onAp
                                 sx={{ pb: { sm: 2.5 } }}
                             />
                         </Stack>
-                        <Box sx={{ '& .MuiGrid-root, & .MuiGrid2-root': { maxWidth: '100%' } }}>
+                        <Box
+                            sx={{
+                                '& .MuiGrid-root, & .MuiGrid2-root': { maxWidth: '100%' },
+                                // rjsf's MUI theme stacks three margins per field; the grid spacing alone separates them.
+                                '& .rjsf .MuiGrid-container > .MuiGrid-root': { mb: 0 },
+                                '& .rjsf .MuiGrid-container > .MuiGrid-root > .rjsf-field > .MuiFormControl-root': { my: 0 },
+                            }}
+                        >
                             <Typography variant="subtitle2" sx={{ mb: 1 }}>
                                 {translate('rulenode.configuration')}
                             </Typography>
