@@ -7,6 +7,11 @@ export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> 
     { path: '/alarms', page: lazy(() => import('./alarms/AlarmsPage')) },
     { path: '/auditLogs', page: lazy(() => import('./auditLogs/AuditLogsPage')) },
     { path: '/ruleChains/:ruleChainId', page: RuleChainRoute },
+    { path: '/settings/general', page: lazy(() => import('./settings/GeneralSettingsPage')) },
+    { path: '/settings/outgoing-mail', page: lazy(() => import('./settings/OutgoingMailPage')) },
+    { path: '/settings/sms-provider', page: lazy(() => import('./settings/SmsProviderPage')) },
+    { path: '/settings/security-settings', page: lazy(() => import('./settings/SecuritySettingsPage')) },
+    { path: '/settings/oauth2', page: lazy(() => import('./settings/OAuth2SettingsPage')) },
     // Development builds only: production neither routes to the gallery nor bundles it.
     ...(import.meta.env.DEV ? [{ path: '/components', page: lazy(() => import('./components/ComponentsGalleryPage')) }] : []),
 ];

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { closePage, consoleUnderTest, openPage, signIn } from './console';
+
+const suite = consoleUnderTest();
+
+describe('system administrator settings', () => {
+    it("a stricter password policy saved in the browser refuses a tenant admin's short password with the server's message", async () => {
+        const { server, browser } = suite;
+        const admin = await openPage(browser, `${server.url}/login`);
+        try {
+            await signIn(admin, 'sysadmin@thingsboard.org', 'sysadmin');
+            await admin.locator('header').getByText('System administrator').waitFor();
+            await admin.goto(`${server.url}/settings/security-settings`);
+
+            const save = admin.getByRole('button', { name: 'Save' });
+            const minimumLength = admin.getByLabel('Minimum password length');
+            await minimumLength.waitFor();
+            expect(await minimumLength.inputValue()).toBe('6');
+            expect(await save.isDisabled()).toBe(true);
+
+            // Out of range: the message shows under the field and nothing is saved.
+            await minimumLength.fill('3');
+            await admin.getByText('Minimum password length should be in a range from 5 to 50').waitFor();
+            await minimumLength.fill('12');
+            await save.click();
+            await admin.getByRole('alert').getByText('Settings saved').waitFor();
+            expect(await save.isDisabled()).toBe(true);
+        } finally {
+            await closePage(admin);
+        }
+
+        const tenant = await openPage(browser, `${server.url}/login`, 400);
+        try {
+            await signIn(tenant, 'tenant@thingsboard.org', 'tenant');
+            await tenant.locator('header').waitFor();
+            await tenant.goto(`${server.url}/profile`);
+            await tenant.getByRole('button', { name: 'Change password' }).click();
+            const dialog = tenant.getByRole('dialog', { name: 'Change password' });
+            await dialog.locator('input[name="currentPassword"]').fill('tenant');
+            await dialog.locator('input[name="newPassword"]').fill('short-pw1');
+            await dialog.locator('input[name="newPassword2"]').fill('short-pw1');
+            await dialog.getByRole('button', { name: 'Change password' }).click();
+            await tenant.getByRole('alert').getByText('Password must be 12 or more characters in length.').waitFor();
+        } finally {
+            await closePage(tenant);
+        }
+    });
+});
