@@ -38,7 +38,7 @@ describe('rule chain editor', () => {
         await page.getByRole('region', { name: 'Rule nodes' }).getByLabel('Search nodes').fill(kind);
         await page.locator(`[data-testid="palette-node"][data-category="${category}"][aria-label="${kind}"]`).dragTo(page.getByTestId('rule-chain-canvas'), { targetPosition: at });
         const dialog = page.getByRole('dialog');
-        await dialog.getByLabel('Name').first().fill(name);
+        await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
         await configure?.(dialog);
         await dialog.getByRole('button', { name: 'Apply' }).click();
         await dialog.waitFor({ state: 'detached' });
@@ -94,7 +94,8 @@ describe('rule chain editor', () => {
         const page = await openRuleChains();
         try {
             await page.getByRole('link', { name: 'Create' }).click();
-            await page.getByLabel('Name').first().fill('Generated telemetry');
+            await page.waitForURL(/\/ruleChains\/create$/);
+            await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Generated telemetry');
             await page.getByRole('button', { name: 'Save' }).click();
             await page.waitForURL(/\/ruleChains\/[^/]+\/show$/);
             await page.getByRole('button', { name: 'Open rule chain' }).click();
