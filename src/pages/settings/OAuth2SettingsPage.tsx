@@ -96,7 +96,7 @@ const OAuth2Form = ({ info, templates }: { info: OAuth2Info; templates: OAuth2Cl
             setSaved(next);
             setForm(next);
             setShowErrors(false);
-            showToast({ message: 'admin.settings-saved', kind: 'success' });
+            showToast({ message: translate('admin.settings-saved'), kind: 'success' });
         } catch {
             // The http layer has shown the server's message.
         } finally {
@@ -107,7 +107,11 @@ const OAuth2Form = ({ info, templates }: { info: OAuth2Info; templates: OAuth2Cl
     return (
         <SettingsCard title="oauth2.oauth2" dirty={dirty} busy={busy} onSubmit={save}>
             <FormControlLabel
-                control={<Switch name="enabled" checked={form.enabled} onChange={event => setForm(current => ({ ...current, enabled: event.target.checked }))} />}
+                control={<Switch name="enabled" checked={form.enabled} onChange={event => setForm(current => ({
+                            enabled: event.target.checked,
+                            // Switching on an empty configuration starts the first group for this domain.
+                            groups: event.target.checked && current.groups.length === 0 ? [newGroup()] : current.groups,
+                        }))} />}
                 label={translate('oauth2.enable')}
             />
             {form.enabled && (

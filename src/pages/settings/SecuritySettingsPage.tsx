@@ -31,11 +31,12 @@ const POLICY_FIELDS: SettingsField[] = [
 ];
 
 const GENERAL_FIELDS: SettingsField[] = [
-    count('maxFailedLoginAttempts', 'admin.max-failed-login-attempts', 'admin.minimum-max-failed-login-attempts-range'),
+    { ...count('maxFailedLoginAttempts', 'admin.max-failed-login-attempts', 'admin.minimum-max-failed-login-attempts-range'), wide: true },
     {
         name: 'userLockoutNotificationEmail',
         label: 'admin.user-lockout-notification-email',
         kind: 'text',
+        wide: true,
         check: value => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'user.invalid-email-format'),
     },
 ];

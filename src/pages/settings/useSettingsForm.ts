@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { showToast } from '../../components/toast/toastStore';
 import { settingsErrors, type SettingsField, type SettingsValues } from './settingsFields';
 
@@ -11,6 +12,8 @@ export function useSettingsForm(fields: ReadonlyArray<SettingsField>, initial: S
     const [values, setValues] = useState(initial);
     const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
     const [busy, setBusy] = useState(false);
+    // The toast host knows only the sign-in phrases; the console's are translated here.
+    const translate = useTranslate();
     const errors = useMemo(() => settingsErrors(fields, values), [fields, values]);
     const valid = Object.keys(errors).length === 0;
     const dirty = JSON.stringify(values) !== JSON.stringify(saved);
@@ -46,7 +49,7 @@ export function useSettingsForm(fields: ReadonlyArray<SettingsField>, initial: S
                 setSaved(next);
                 setValues(next);
                 setTouched(new Set());
-                showToast({ message: savedMessage, kind: 'success' });
+                showToast({ message: translate(savedMessage), kind: 'success' });
             } catch {
                 // The http layer has shown the server's message.
             } finally {
@@ -62,7 +65,7 @@ export function useSettingsForm(fields: ReadonlyArray<SettingsField>, initial: S
             setBusy(true);
             try {
                 await action();
-                showToast({ message: doneMessage, kind: 'success' });
+                showToast({ message: translate(doneMessage), kind: 'success' });
             } catch {
                 // The http layer has shown the server's message.
             } finally {
