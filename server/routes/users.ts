@@ -138,10 +138,14 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
         const { userCredentialsEnabled = true } = request.query as { userCredentialsEnabled?: boolean };
         const user = await findManageable(callerOf(request), userId, 'manageAccount');
         if (user.id === callerOf(request).userId) throw badRequest('It is not allowed to disable its own user!');
-        // Disabling outdates every token the account holds, so open sessions end at once.
+        // Disabling outdates every token the account holds, so open sessions end at once;
+        // enabling clears the failed logins that may have locked it, as ThingsBoard does.
         database.sqlite
-            .prepare('UPDATE user_credentials SET enabled = ?, tokens_outdated_at = CASE WHEN ? = 0 THEN ? ELSE tokens_outdated_at END WHERE user_id = ?')
-            .run(userCredentialsEnabled ? 1 : 0, userCredentialsEnabled ? 1 : 0, Date.now(), user.id);
+            .prepare(
+                'UPDATE user_credentials SET enabled = ?, tokens_outdated_at = CASE WHEN ? = 0 THEN ? ELSE tokens_outdated_at END, ' +
+                    'failed_login_attempts = CASE WHEN ? = 1 THEN 0 ELSE failed_login_attempts END WHERE user_id = ?',
+            )
+            .run(userCredentialsEnabled ? 1 : 0, userCredentialsEnabled ? 1 : 0, Date.now(), userCredentialsEnabled ? 1 : 0, user.id);
         return reply.status(200).send();
     });
 }
