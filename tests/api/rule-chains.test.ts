@@ -5,7 +5,7 @@ import { createWorld, type World } from './fixtures';
 
 /** Rule chain metadata, the node catalogue and import/export of ThingsBoard's reference chains. */
 let world: World;
-const FIXTURES = join(import.meta.dirname, 'fixtures', 'rule_chains');
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'rule_chains');
 const reference = readdirSync(FIXTURES)
     .filter(file => file.endsWith('.json'))
     .map(file => ({ file, json: JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { ruleChain: Record<string, unknown>; metadata: Record<string, any> } }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphFingerprint, graphToMetadata, INPUT_NODE_ID, metadataToGraph } from './graphModel';
 import type { RuleChainMetaData } from './ruleChainModel';
 
-const fixture = (name: string) => JSON.parse(readFileSync(`${process.cwd()}/../shared/reference/thingsboard-data/rule_chains/${name}`, 'utf8')) as { metadata: RuleChainMetaData };
+const fixture = (name: string) => JSON.parse(readFileSync(`${process.cwd()}/tests/fixtures/rule_chains/${name}`, 'utf8')) as { metadata: RuleChainMetaData };
 const frame = { ruleChainId: { entityType: 'RULE_CHAIN' as const, id: 'c1' }, ruleChainConnections: null };
 
 const sortedConnections = (metadata: RuleChainMetaData) =>

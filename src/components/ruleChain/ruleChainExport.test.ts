@@ -4,7 +4,7 @@ import { graphToMetadata, metadataToGraph } from './graphModel';
 import { importedChain, ruleChainFile, ruleChainFileError, ruleChainFileName, type RuleChainFile } from './ruleChainExport';
 import type { RuleChainMetaData } from './ruleChainModel';
 
-const fixture = (name: string) => JSON.parse(readFileSync(`${process.cwd()}/../shared/reference/thingsboard-data/rule_chains/${name}`, 'utf8')) as RuleChainFile;
+const fixture = (name: string) => JSON.parse(readFileSync(`${process.cwd()}/tests/fixtures/rule_chains/${name}`, 'utf8')) as RuleChainFile;
 
 describe('rule chain files', () => {
     for (const name of ['root_rule_chain.json', 'edge_root_rule_chain.json', 'device_profile_rule_chain_template.json']) {

@@ -1,6 +1,6 @@
 import type { RuleChainFields, RuleChainMetaData } from './ruleChainModel';
 
-/** ThingsBoard's rule chain file: the chain and its graph without ids (fixtures in shared/reference). */
+/** ThingsBoard's rule chain file: the chain and its graph without ids (ThingsBoard's own files are test fixtures in tests/fixtures/rule_chains). */
 export interface RuleChainFile {
     ruleChain: RuleChainFields;
     metadata: Omit<RuleChainMetaData, 'ruleChainId'> & Partial<Pick<RuleChainMetaData, 'ruleChainId'>>;
