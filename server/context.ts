@@ -81,7 +81,7 @@ export function createContext(
     const tokens = new TokenService(signingKey, config.jwt);
     const mailer = new Mailer(settings, log);
     const rpc = new DeviceRpcService();
-    const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db), new SubscriptionHub());
+    const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db, database.sqlite), new SubscriptionHub());
     const alarms = new AlarmService(database.sqlite);
     const events = new EventService(database.sqlite);
     const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, rpc, mailer, events, log: { info: text => log.info(text), warn: text => log.warn(text) } });
@@ -91,7 +91,7 @@ export function createContext(
         users,
         customers,
         settings,
-        attributes: new AttributeRepository(database.db),
+        attributes: new AttributeRepository(database.db, database.sqlite),
         tokens,
         mailer,
         accounts: new AccountService({ users, customers, settings, tokens, mailer }),

@@ -1,3 +1,4 @@
+import type SqliteDatabase from 'better-sqlite3';
 import type { Insertable, Kysely } from 'kysely';
 import type { AttributeKvTable, Database } from '../schema';
 import { fromColumns, toColumns, type AttributeEntry, type KvEntry } from '../../telemetry/kv';
@@ -34,26 +35,27 @@ export function kvValue(columns: KvColumns): KvValue | null {
     return null;
 }
 
+const UPSERT_SQL = `INSERT INTO attribute_kv (entity_type, entity_id, attribute_type, attribute_key, last_update_ts, bool_v, str_v, long_v, dbl_v, json_v)
+VALUES (@entity_type, @entity_id, @attribute_type, @attribute_key, @last_update_ts, @bool_v, @str_v, @long_v, @dbl_v, @json_v)
+ON CONFLICT (entity_id, attribute_type, attribute_key) DO UPDATE SET bool_v = excluded.bool_v, str_v = excluded.str_v,
+long_v = excluded.long_v, dbl_v = excluded.dbl_v, json_v = excluded.json_v, last_update_ts = excluded.last_update_ts`;
+
 export class AttributeRepository {
-    constructor(private readonly db: Kysely<Database>) {}
+    /** Writes are the hot path (device traffic, bulk import): one prepared statement, not a built query. */
+    private readonly upsertRow: SqliteDatabase.Statement;
+
+    constructor(
+        private readonly db: Kysely<Database>,
+        sqlite: SqliteDatabase.Database,
+    ) {
+        this.upsertRow = sqlite.prepare(UPSERT_SQL);
+    }
 
     /** Writes rows, replacing the value and time of keys the entity already has in that scope. */
     private async upsert(rows: Insertable<AttributeKvTable>[]): Promise<void> {
-        await this.db
-            .insertInto('attribute_kv')
-            .values(rows)
-            .onConflict(oc =>
-                oc.columns(['entity_id', 'attribute_type', 'attribute_key']).doUpdateSet(eb => ({
-                    bool_v: eb.ref('excluded.bool_v'),
-                    str_v: eb.ref('excluded.str_v'),
-                    long_v: eb.ref('excluded.long_v'),
-                    dbl_v: eb.ref('excluded.dbl_v'),
-                    json_v: eb.ref('excluded.json_v'),
-                    last_update_ts: eb.ref('excluded.last_update_ts'),
-                })),
-            )
-            .execute();
+        for (const row of rows) this.upsertRow.run(row);
     }
+
 
     async save(
         entityType: string,

@@ -1,3 +1,4 @@
+import type SqliteDatabase from 'better-sqlite3';
 import type { Transaction } from 'kysely';
 import { newId, NULL_UUID, timeOfId } from '../../lib/ids';
 import { AttributeRepository, type KvValue } from '../repositories/attributes';
@@ -216,6 +217,8 @@ const NO_CONTACT = { country: null, state: null, city: null, address: null, addr
 /** The demo tenant of a fresh ThingsBoard install with `--loadDemo` (reference §3). */
 export async function seedDemo(
     trx: Transaction<Database>,
+    /** The same connection, for the attribute repository's prepared statements (they run inside `trx`). */
+    sqlite: SqliteDatabase.Database,
     hash: (password: string) => Promise<string>,
     defaultTenantProfileId: string,
 ): Promise<void> {
@@ -285,7 +288,7 @@ export async function seedDemo(
         })
         .execute();
 
-    const attributes = new AttributeRepository(trx);
+    const attributes = new AttributeRepository(trx, sqlite);
     const deviceData = JSON.stringify({ configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' } });
     for (const device of DEMO_DEVICES) {
         const id = newId();

@@ -18,7 +18,7 @@ export interface SeedReport {
  * Seeds a fresh database once: system data, then the demo tenant when asked. Each part is one
  * transaction and leaves a marker in `meta`, so a restart never seeds twice.
  */
-export async function seedDatabase({ db }: DatabaseHandle, options: SeedOptions): Promise<SeedReport> {
+export async function seedDatabase({ db, sqlite }: DatabaseHandle, options: SeedOptions): Promise<SeedReport> {
     const report: SeedReport = { system: false, demo: false };
     // The demo users share passwords, so each distinct password is hashed once.
     const hashes = new Map<string, Promise<string>>();
@@ -41,7 +41,7 @@ export async function seedDatabase({ db }: DatabaseHandle, options: SeedOptions)
         if (!options.demo) return;
         const demoSeeded = await trx.selectFrom('meta').select('value').where('key', '=', 'seed.demo').executeTakeFirst();
         if (demoSeeded) return;
-        await seedDemo(trx, hash, defaultTenantProfileId);
+        await seedDemo(trx, sqlite, hash, defaultTenantProfileId);
         await trx.insertInto('meta').values({ key: 'seed.demo', value: new Date().toISOString() }).execute();
         report.demo = true;
     });
