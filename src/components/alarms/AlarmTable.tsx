@@ -37,6 +37,8 @@ import { AlarmDetailsDialog } from './AlarmDetailsDialog';
 import { canAcknowledge, canClear, SEARCH_STATUSES, searchStatusLabel, statusLabel } from './alarmSeverity';
 import { SeverityLabel } from './SeverityLabel';
 import { useAlarmPage, type AlarmListParams, type AlarmSource } from './useAlarmPage';
+import { rowSelection } from '../tables/rowSelection';
+import { SelectAllCell } from '../tables/SelectAllCell';
 
 /** Which screen widths show a column: the narrow ones keep type and severity (part2 §9 breakpoints). */
 const FROM = {
@@ -131,14 +133,8 @@ export const AlarmTable = ({ source, showOriginator }: AlarmTableProps) => {
     const rows = page?.data ?? [];
     const columns = COLUMNS.filter(column => showOriginator || column.key !== 'originator');
     const visibleIds = rows.map(alarm => alarm.id.id);
-    const allSelected = visibleIds.length > 0 && visibleIds.every(id => selected.has(id));
+    const selection = rowSelection(visibleIds, selected, setSelected);
     const selectedAlarms = rows.filter(alarm => selected.has(alarm.id.id));
-    const toggle = (id: string) => {
-        const next = new Set(selected);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        setSelected(next);
-    };
     const ask = (action: AlarmAction, alarms: readonly AlarmInfo[]) => setConfirm({ action, ids: alarms.map(alarm => alarm.id.id) });
     const bulk: Array<{ action: AlarmAction; label: string; icon: ReactNode; eligible: AlarmInfo[] }> = [
         { action: 'acknowledge', label: 'alarm.acknowledge', icon: <DoneIcon />, eligible: selectedAlarms.filter(alarm => canAcknowledge(alarm.status)) },
@@ -205,15 +201,7 @@ export const AlarmTable = ({ source, showOriginator }: AlarmTableProps) => {
                 <Table size="small" aria-label={translate('alarm.alarms')}>
                     <TableHead>
                         <TableRow>
-                            <TableCell padding="checkbox">
-                                <Checkbox
-                                    checked={allSelected}
-                                    indeterminate={!allSelected && selected.size > 0}
-                                    disabled={rows.length === 0}
-                                    onChange={() => setSelected(allSelected ? new Set() : new Set(visibleIds))}
-                                    slotProps={{ input: { 'aria-label': translate('alarm.select-all') } }}
-                                />
-                            </TableCell>
+                            <SelectAllCell selection={selection} label={translate('alarm.select-all')} disabled={rows.length === 0} />
                             {columns.map(column => (
                                 <TableCell key={column.key} sx={column.sx} sortDirection={params.sortProperty === column.sort ? (params.sortOrder === 'ASC' ? 'asc' : 'desc') : false}>
                                     {column.sort ? (
@@ -245,7 +233,7 @@ export const AlarmTable = ({ source, showOriginator }: AlarmTableProps) => {
                                 <TableCell padding="checkbox">
                                     <Checkbox
                                         checked={selected.has(alarm.id.id)}
-                                        onChange={() => toggle(alarm.id.id)}
+                                        onChange={() => selection.toggle(alarm.id.id)}
                                         slotProps={{ input: { 'aria-label': translate('alarm.select-alarm', { type: alarm.type }) } }}
                                     />
                                 </TableCell>

@@ -10,6 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { rowSelection } from '../tables/rowSelection';
+import { SelectAllCell } from '../tables/SelectAllCell';
 import type { RelationDirection, RelationRow } from './relationRows';
 
 export interface RelationsTableProps {
@@ -34,27 +36,14 @@ export const RelationsTable = ({ rows, direction, editable, selected, onSelected
         return <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{translate('relation.no-relations-text')}</Typography>;
     }
     const side = direction === 'FROM' ? 'to' : 'from';
-    const allSelected = rows.every(row => selected.has(row.key));
-    const toggle = (key: string) => {
-        const next = new Set(selected);
-        if (next.has(key)) next.delete(key);
-        else next.add(key);
-        onSelectedChange(next);
-    };
+    const selection = rowSelection(rows.map(row => row.key), selected, onSelectedChange);
     return (
         <TableContainer>
             <Table size="small">
                 <TableHead>
                     <TableRow>
                         {editable && (
-                            <TableCell padding="checkbox">
-                                <Checkbox
-                                    checked={allSelected}
-                                    indeterminate={!allSelected && selected.size > 0}
-                                    onChange={() => onSelectedChange(allSelected ? new Set() : new Set(rows.map(row => row.key)))}
-                                    slotProps={{ input: { 'aria-label': translate('relation.select-all') } }}
-                                />
-                            </TableCell>
+                            <SelectAllCell selection={selection} label={translate('relation.select-all')} />
                         )}
                         <TableCell>{translate('relation.type')}</TableCell>
                         <TableCell sx={WIDE_ONLY}>{translate(`relation.${side}-entity-type`)}</TableCell>
@@ -69,7 +58,7 @@ export const RelationsTable = ({ rows, direction, editable, selected, onSelected
                                 <TableCell padding="checkbox">
                                     <Checkbox
                                         checked={selected.has(row.key)}
-                                        onChange={() => toggle(row.key)}
+                                        onChange={() => selection.toggle(row.key)}
                                         slotProps={{ input: { 'aria-label': translate('relation.select-relation', { type: row.type, entityName: row.entityName }) } }}
                                     />
                                 </TableCell>

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { LatestValue } from './useLatestValues';
 import { displayValue } from '../inputs/valueTypes';
+import { rowSelection } from '../tables/rowSelection';
+import { SelectAllCell } from '../tables/SelectAllCell';
 
 export interface AttributesTableProps {
     rows: readonly LatestValue[];
@@ -28,26 +30,13 @@ export const AttributesTable = ({ rows, editable, selected, onSelectedChange, on
     if (rows.length === 0) {
         return <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{translate('attribute.no-data')}</Typography>;
     }
-    const allSelected = rows.every(row => selected.has(row.key));
-    const toggle = (key: string) => {
-        const next = new Set(selected);
-        if (next.has(key)) next.delete(key);
-        else next.add(key);
-        onSelectedChange(next);
-    };
+    const selection = rowSelection(rows.map(row => row.key), selected, onSelectedChange);
     return (
         <Table size="small">
             <TableHead>
                 <TableRow>
                     {editable && (
-                        <TableCell padding="checkbox">
-                            <Checkbox
-                                checked={allSelected}
-                                indeterminate={!allSelected && selected.size > 0}
-                                onChange={() => onSelectedChange(allSelected ? new Set() : new Set(rows.map(row => row.key)))}
-                                slotProps={{ input: { 'aria-label': translate('attribute.select-all') } }}
-                            />
-                        </TableCell>
+                        <SelectAllCell selection={selection} label={translate('attribute.select-all')} />
                     )}
                     <TableCell sx={{ width: 220 }}>{translate('attribute.last-update-time')}</TableCell>
                     <TableCell sx={{ width: 260 }}>{translate('attribute.key')}</TableCell>
@@ -62,7 +51,7 @@ export const AttributesTable = ({ rows, editable, selected, onSelectedChange, on
                             <TableCell padding="checkbox">
                                 <Checkbox
                                     checked={selected.has(row.key)}
-                                    onChange={() => toggle(row.key)}
+                                    onChange={() => selection.toggle(row.key)}
                                     slotProps={{ input: { 'aria-label': row.key } }}
                                 />
                             </TableCell>
