@@ -5,7 +5,7 @@ import { ReactAdminNotifications } from './components/toast/ReactAdminNotificati
 import { isRegistryRoute, registryResources } from './generic/registryResources';
 import { adminTheme } from './layout/adminTheme';
 import { ShellLayout } from './layout/ShellLayout';
-import { DashboardPlaceholderPage } from './pages/dashboards/DashboardPlaceholderPage';
+import { DashboardPage } from './pages/dashboards/DashboardPage';
 import { HomePage } from './pages/home/HomePage';
 import { CUSTOM_PAGES } from './pages/customPages';
 import { PlaceholderPage } from './pages/placeholder/PlaceholderPage';
@@ -45,14 +45,14 @@ const AdminApp = () => {
         >
             {registryResources}
             <CustomRoutes noLayout>
-                <Route path="/dashboard/:dashboardId" element={<DashboardPlaceholderPage fullscreen />} />
+                <Route path="/dashboard/:dashboardId" element={<DashboardPage fullscreen />} />
             </CustomRoutes>
             <CustomRoutes>
                 <Route path={HOME_PATH} element={<HomePage />} />
                 {CUSTOM_PAGES.map(({ path, page: Page }) => (
                     <Route key={path} path={path} element={<Page />} />
                 ))}
-                <Route path="/dashboards/:dashboardId" element={<DashboardPlaceholderPage />} />
+                <Route path="/dashboards/:dashboardId" element={<DashboardPage />} />
                 {placeholderRoutes.map(route => (
                     <Route key={route.path} path={route.path} element={<PlaceholderPage title={route.title} />} />
                 ))}

@@ -12,6 +12,11 @@ export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> 
     { path: '/settings/sms-provider', page: lazy(() => import('./settings/SmsProviderPage')) },
     { path: '/settings/security-settings', page: lazy(() => import('./settings/SecuritySettingsPage')) },
     { path: '/settings/oauth2', page: lazy(() => import('./settings/OAuth2SettingsPage')) },
+    { path: '/settings/home', page: lazy(() => import('./settings/HomeSettingsPage')) },
+    { path: '/usage', page: lazy(() => import('./usage/ApiUsagePage')) },
+    { path: '/edgeManagement/ruleChains', page: lazy(() => import('./edges/EdgeRuleChainsPage')) },
+    { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', page: lazy(() => import('./widgetLibrary/WidgetTypesPage')) },
+    { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', page: lazy(() => import('./widgetLibrary/WidgetTypeEditorPage')) },
     // Development builds only: production neither routes to the gallery nor bundles it.
     ...(import.meta.env.DEV ? [{ path: '/components', page: lazy(() => import('./components/ComponentsGalleryPage')) }] : []),
 ];
