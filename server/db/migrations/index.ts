@@ -10,6 +10,10 @@ import * as events from './013_events';
 import * as auditLogs from './014_audit_logs';
 import * as rpc from './015_rpc';
 import * as ruleNodes from './016_rule_nodes';
+import * as edgeEvents from './017_edge_events';
+import * as apiUsage from './018_api_usage';
+import * as widgetTypes from './019_widget_types';
+import * as misc from './020_misc';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
     '014_audit_logs': auditLogs,
     '015_rpc': rpc,
     '016_rule_nodes': ruleNodes,
+    '017_edge_events': edgeEvents,
+    '018_api_usage': apiUsage,
+    '019_widget_types': widgetTypes,
+    '020_misc': misc,
 };
