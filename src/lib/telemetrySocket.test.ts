@@ -94,6 +94,21 @@ describe('telemetry socket', () => {
         stop();
         expect(sockets[0].sent[1]).toEqual({ alarmDataUnsubscribeCmds: [{ cmdId: 1 }] });
     });
+    it('subscribes entity data and counts by cmdId, hands their messages over and unsubscribes', () => {
+        const { sockets, service } = setup();
+        const received: unknown[] = [];
+        const query = { entityFilter: { type: 'entityType' as const, entityType: 'DEVICE' as const } };
+        const stopData = service.subscribeEntityData(() => ({ query, latestCmd: { keys: [] } }), update => received.push(update.update));
+        const stopCount = service.subscribeEntityCount(query, update => received.push(update.count));
+        sockets[0].open();
+        expect(sockets[0].sent).toEqual([{ entityDataCmds: [{ query, latestCmd: { keys: [] }, cmdId: 1 }] }, { entityCountCmds: [{ cmdId: 2, query }] }]);
+        sockets[0].receive({ cmdId: 1, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data: null, update: [{ entityId: { id: 'd1' } }] });
+        sockets[0].receive({ cmdId: 2, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count: 4 });
+        expect(received).toEqual([[{ entityId: { id: 'd1' } }], 4]);
+        stopData();
+        stopCount();
+        expect(sockets[0].sent.slice(2)).toEqual([{ entityDataUnsubscribeCmds: [{ cmdId: 1 }] }, { entityCountUnsubscribeCmds: [{ cmdId: 2 }] }]);
+    });
 });
 
 describe('telemetry socket reconnect', () => {
@@ -129,6 +144,19 @@ describe('telemetry socket reconnect', () => {
         ]);
         sockets[1].receive({ subscriptionId: 1, errorCode: 0, errorMsg: null, data: { active: [[7, 'true']] } });
         expect(updates.map(update => update.data)).toEqual([{ active: [[7, 'true']] }]);
+    });
+
+    it('builds an entity data command again for the new socket (a realtime window starts at the time of the resend)', async () => {
+        const { sockets, service } = setup();
+        let startTs = 1000;
+        service.subscribeEntityData(() => ({ tsCmd: { startTs } }), () => undefined);
+        sockets[0].open();
+        startTs = 5000;
+        sockets[0].drop();
+        await elapse(1000);
+        sockets[1].open();
+        expect(sockets[0].sent).toEqual([{ entityDataCmds: [{ tsCmd: { startTs: 1000 }, cmdId: 1 }] }]);
+        expect(sockets[1].sent).toEqual([{ entityDataCmds: [{ tsCmd: { startTs: 5000 }, cmdId: 1 }] }]);
     });
 
     it('waits 1, 2, 4 … 30 s between failed attempts and starts again at 1 s after a successful open', async () => {

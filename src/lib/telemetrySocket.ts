@@ -1,3 +1,5 @@
+import type { EntityCountQuery, EntityData, PageData_EntityData } from '../generated/api.gen';
+
 /** What a subscription watches: one entity's attributes of a scope, or its latest time series. */
 export type TelemetryScope = 'CLIENT_SCOPE' | 'SERVER_SCOPE' | 'SHARED_SCOPE' | 'LATEST_TELEMETRY';
 
@@ -31,6 +33,25 @@ export interface AlarmDataUpdate {
     totalEntities: number;
 }
 
+/** A v2 entity data message (reference §5): the whole page first (`data`), then changed entities (`update`). */
+export interface EntityDataUpdate {
+    cmdId: number;
+    errorCode: number;
+    errorMsg: string | null;
+    cmdUpdateType: 'ENTITY_DATA';
+    data: PageData_EntityData | null;
+    update: EntityData[] | null;
+}
+
+/** A v2 entity count message: the count, again whenever it changes. */
+export interface EntityCountUpdate {
+    cmdId: number;
+    errorCode: number;
+    errorMsg: string | null;
+    cmdUpdateType: 'COUNT_DATA';
+    count?: number;
+}
+
 /** The part of the browser WebSocket the service uses, so tests can hand in a fake. */
 export interface SocketLike {
     readonly readyState: number;
@@ -48,6 +69,14 @@ export interface TelemetrySocket {
     subscribe(target: TelemetryTarget, listener: TelemetryListener): () => void;
     /** An alarmDataCmd with this AlarmDataQuery; returns the unsubscribe. */
     subscribeAlarms(query: object, listener: (update: AlarmDataUpdate) => void): () => void;
+    /**
+     * An entityDataCmd (query plus latestCmd, tsCmd or historyCmd, without cmdId); returns the
+     * unsubscribe. The command is built again at every send, so a reconnect asks for the time
+     * window as it is then.
+     */
+    subscribeEntityData(command: () => object, listener: (update: EntityDataUpdate) => void): () => void;
+    /** An entityCountCmd with this query; returns the unsubscribe. */
+    subscribeEntityCount(query: EntityCountQuery, listener: (update: EntityCountUpdate) => void): () => void;
 }
 
 /** When and how a socket that closed on its own is opened again. */
@@ -64,9 +93,9 @@ const DEFAULT_MAX_DELAY_MS = 30_000;
 
 /** A live subscription: what re-subscribes it on a new socket, what ends it, who hears its updates. */
 interface LiveSubscription {
-    subscribe: object;
+    subscribe: () => object;
     unsubscribe: object;
-    listener: (message: TelemetryUpdate | AlarmDataUpdate) => void;
+    listener: (message: TelemetryUpdate | V2Update) => void;
 }
 
 const commandsFor = (target: TelemetryTarget, cmdId: number, unsubscribe: boolean) => {
@@ -79,11 +108,15 @@ const commandsFor = (target: TelemetryTarget, cmdId: number, unsubscribe: boolea
 const isUpdate = (message: unknown): message is TelemetryUpdate =>
     typeof message === 'object' && message !== null && typeof (message as { subscriptionId?: unknown }).subscriptionId === 'number';
 
-const isAlarmUpdate = (message: unknown): message is AlarmDataUpdate =>
-    typeof message === 'object' && message !== null && (message as { cmdUpdateType?: unknown }).cmdUpdateType === 'ALARM_DATA';
+type V2Update = AlarmDataUpdate | EntityDataUpdate | EntityCountUpdate;
+
+/** v2 messages (alarm, entity data, count) name their subscription by cmdId. */
+const isV2Update = (message: unknown): message is V2Update =>
+    typeof message === 'object' && message !== null &&
+    typeof (message as { cmdUpdateType?: unknown }).cmdUpdateType === 'string' && typeof (message as { cmdId?: unknown }).cmdId === 'number';
 
 /**
- * One socket shared by every subscription, speaking the v1 commands of reference §5. Each open
+ * One socket shared by every subscription, speaking the v1 and v2 commands of reference §5. Each open
  * socket is sent the command of every live subscription, so subscriptions made before it opened
  * and those of a socket that dropped (server restart, network loss) resume with their cmdIds.
  * A socket that closes while subscriptions live is opened again after 1 s, 2 s, 4 s … 30 s; the
@@ -104,7 +137,7 @@ export const createTelemetrySocket = (openSocket: () => SocketLike, options: Rec
         const opened = openSocket();
         opened.onopen = () => {
             failedAttempts = 0;
-            live.forEach(subscription => opened.send(JSON.stringify(subscription.subscribe)));
+            live.forEach(subscription => opened.send(JSON.stringify(subscription.subscribe())));
         };
         opened.onmessage = event => {
             let message: unknown;
@@ -114,7 +147,7 @@ export const createTelemetrySocket = (openSocket: () => SocketLike, options: Rec
                 return;
             }
             if (isUpdate(message)) live.get(message.subscriptionId)?.listener(message);
-            else if (isAlarmUpdate(message)) live.get(message.cmdId)?.listener(message);
+            else if (isV2Update(message)) live.get(message.cmdId)?.listener(message);
         };
         opened.onclose = () => {
             // A socket the service closed itself, or already replaced, is none of its business.
@@ -153,7 +186,7 @@ export const createTelemetrySocket = (openSocket: () => SocketLike, options: Rec
         const cmdId = nextCmdId++;
         const subscription = subscriptionFor(cmdId);
         live.set(cmdId, subscription);
-        if (socket?.readyState === OPEN) socket.send(JSON.stringify(subscription.subscribe));
+        if (socket?.readyState === OPEN) socket.send(JSON.stringify(subscription.subscribe()));
         // A pending reconnect brings this subscription along; otherwise the socket opens now.
         else if (!socket && !reconnecting) socket = connect();
         return () => {
@@ -170,15 +203,27 @@ export const createTelemetrySocket = (openSocket: () => SocketLike, options: Rec
     return {
         subscribe: (target, listener) =>
             start(cmdId => ({
-                subscribe: commandsFor(target, cmdId, false),
+                subscribe: () => commandsFor(target, cmdId, false),
                 unsubscribe: commandsFor(target, cmdId, true),
                 listener: message => listener(message as TelemetryUpdate),
             })),
         subscribeAlarms: (query, listener) =>
             start(cmdId => ({
-                subscribe: { alarmDataCmds: [{ cmdId, query }] },
+                subscribe: () => ({ alarmDataCmds: [{ cmdId, query }] }),
                 unsubscribe: { alarmDataUnsubscribeCmds: [{ cmdId }] },
                 listener: message => listener(message as AlarmDataUpdate),
+            })),
+        subscribeEntityData: (command, listener) =>
+            start(cmdId => ({
+                subscribe: () => ({ entityDataCmds: [{ ...command(), cmdId }] }),
+                unsubscribe: { entityDataUnsubscribeCmds: [{ cmdId }] },
+                listener: message => listener(message as EntityDataUpdate),
+            })),
+        subscribeEntityCount: (query, listener) =>
+            start(cmdId => ({
+                subscribe: () => ({ entityCountCmds: [{ cmdId, query }] }),
+                unsubscribe: { entityCountUnsubscribeCmds: [{ cmdId }] },
+                listener: message => listener(message as EntityCountUpdate),
             })),
     };
 };
