@@ -39,6 +39,7 @@ import { provisionRoutes } from './routes/provision';
 import { bulkImportRoutes } from './routes/bulkImport';
 import { componentRoutes } from './routes/components';
 import { ruleChainMetadataRoutes } from './routes/ruleChainMetadata';
+import { lwm2mRoutes } from './routes/lwm2m';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     bulkImportRoutes(app, context);
     componentRoutes(app, context);
     ruleChainMetadataRoutes(app, context);
+    lwm2mRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,89 @@
+import type { Database as Sqlite } from 'better-sqlite3';
+import { NULL_UUID } from '../lib/ids';
+import { ObjectModelError, parseObjectModel, toLwM2mObject, type LwM2mObject } from './objectModel';
+
+export type SortProperty = 'id' | 'name';
+export type SortOrder = 'ASC' | 'DESC';
+
+interface ModelRow {
+    id: string;
+    title: string;
+    resource_key: string;
+    data: string;
+}
+
+interface ParsedModel {
+    data: string;
+    object: LwM2mObject | null;
+    /** ThingsBoard searches LwM2M models by "<id>:<name>" and we also by the resource title. */
+    searchText: string;
+}
+
+const COMPARATORS: Readonly<Record<SortProperty, (a: LwM2mObject, b: LwM2mObject) => number>> = {
+    id: (a, b) => a.id - b.id || a.keyId.localeCompare(b.keyId),
+    name: (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
+};
+
+/**
+ * The LwM2M objects a tenant may put in a profile: its own LWM2M_MODEL resources plus the system's,
+ * a tenant's model hiding the system one of the same key. Parsed models are kept per resource
+ * row until its data changes; a model that does not parse is skipped rather than failing the list.
+ */
+export class Lwm2mCatalogue {
+    private readonly parsed = new Map<string, ParsedModel>();
+
+    constructor(private readonly sqlite: Sqlite) {}
+
+    private rows(tenantId: string): ModelRow[] {
+        return this.sqlite
+            .prepare(
+                `SELECT id, title, resource_key, data FROM tb_resource r
+                 WHERE r.resource_type = 'LWM2M_MODEL' AND (r.tenant_id = ? OR (r.tenant_id = ? AND NOT EXISTS (
+                     SELECT 1 FROM tb_resource t WHERE t.tenant_id = ? AND t.resource_type = r.resource_type AND t.resource_key = r.resource_key)))`,
+            )
+            .all(tenantId, NULL_UUID, tenantId) as ModelRow[];
+    }
+
+    private modelOf(row: ModelRow): ParsedModel {
+        const cached = this.parsed.get(row.id);
+        if (cached && cached.data === row.data) return cached;
+        let object: LwM2mObject | null = null;
+        try {
+            const model = parseObjectModel(Buffer.from(row.data, 'base64').toString('utf8'));
+            object = toLwM2mObject(model, row.resource_key);
+        } catch (error) {
+            if (!(error instanceof ObjectModelError)) throw error;
+        }
+        const entry = { data: row.data, object, searchText: `${object ? `${object.id}:${object.name}` : ''} ${row.title}`.toLowerCase() };
+        this.parsed.set(row.id, entry);
+        return entry;
+    }
+
+    /** Every object of the tenant matching the text (case-insensitive substring), sorted. */
+    objects(tenantId: string, sort: { property: SortProperty; order: SortOrder }, textSearch = ''): LwM2mObject[] {
+        const text = textSearch.trim().toLowerCase();
+        const objects = this.rows(tenantId)
+            .map(row => this.modelOf(row))
+            .filter(model => model.object !== null && (text === '' || model.searchText.includes(text)))
+            .map(model => model.object!);
+        const compare = COMPARATORS[sort.property];
+        return objects.sort((a, b) => (sort.order === 'DESC' ? compare(b, a) : compare(a, b)));
+    }
+
+    /** The objects with the given keyIds ("3_1.0"), or all when none are given. */
+    byKeyIds(tenantId: string, keyIds: readonly string[] | null, sort: { property: SortProperty; order: SortOrder }): LwM2mObject[] {
+        const all = this.objects(tenantId, sort);
+        if (keyIds === null) return all;
+        const wanted = new Set(keyIds);
+        return all.filter(object => wanted.has(object.keyId));
+    }
+
+    /** One page of the matching objects, in ThingsBoard's PageData shape. */
+    page(tenantId: string, link: { pageSize: number; page: number; textSearch?: string }, sort: { property: SortProperty; order: SortOrder }) {
+        const all = this.objects(tenantId, sort, link.textSearch);
+        const start = link.page * link.pageSize;
+        const data = all.slice(start, start + link.pageSize);
+        const totalPages = Math.ceil(all.length / link.pageSize);
+        return { data, totalPages, totalElements: all.length, hasNext: start + link.pageSize < all.length };
+    }
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorld, type World } from './fixtures';
+
+/** LwM2M object models (resources library) and the server security settings (reference §1.8, part1 §7). */
+let world: World;
+
+beforeAll(async () => {
+    world = await createWorld();
+});
+afterAll(() => world.close());
+
+const get = (path: string, token = world.tenant.token) => world.api.get(path, token);
+
+const ddf = (id: number, name: string, resources: Array<[number, string, string]>) =>
+    `<?xml version="1.0"?><LWM2M><Object ObjectType="MODefinition"><Name>${name}</Name><ObjectID>${id}</ObjectID><ObjectVersion>1.0</ObjectVersion>` +
+    `<MultipleInstances>Multiple</MultipleInstances><Mandatory>Optional</Mandatory><Resources>` +
+    resources.map(([rid, rname, ops]) => `<Item ID="${rid}"><Name>${rname}</Name><Operations>${ops}</Operations></Item>`).join('') +
+    `</Resources></Object></LWM2M>`;
+
+const upload = (token: string, title: string, xml: string) =>
+    world.api.post('/api/resource', { title, resourceType: 'LWM2M_MODEL', fileName: `${title}.xml`, data: Buffer.from(xml).toString('base64') }, token);
+
+describe('GET /api/resource/lwm2m', () => {
+    it('answers the seeded standard objects in ThingsBoard\'s LwM2mObject shape, readable resources only', async () => {
+        const response = await get('/api/resource/lwm2m?sortOrder=ASC&sortProperty=id&objectIds=3_1.0,5_1.0');
+        expect(response.status).toBe(200);
+        expect(response.body.map((o: { keyId: string }) => o.keyId)).toEqual(['3_1.0', '5_1.0']);
+        const device = response.body[0];
+        expect(device).toMatchObject({ id: 3, keyId: '3_1.0', name: 'Device', multiple: false, mandatory: true });
+        expect(device.instances).toHaveLength(1);
+        expect(device.instances[0].id).toBe(0);
+        const resources = device.instances[0].resources as Array<Record<string, unknown>>;
+        expect(resources[0]).toEqual({ id: 0, name: 'Manufacturer', observe: false, attribute: false, telemetry: false, keyName: 'manufacturer' });
+        expect(resources.find(r => r.id === 9)).toMatchObject({ name: 'Battery Level', keyName: 'batteryLevel' });
+        // Reboot (E) and Factory Reset (E) cannot be read, so they are not offered.
+        expect(resources.some(r => r.id === 4 || r.id === 5)).toBe(false);
+    });
+
+    it('lists every object without objectIds, leaving out an object without readable resources (0 Security)', async () => {
+        const response = await get('/api/resource/lwm2m?sortOrder=DESC&sortProperty=id');
+        const ids = response.body.map((o: { id: number }) => o.id);
+        expect(ids).toEqual([19, 5, 3, 1]);
+        const byName = await get('/api/resource/lwm2m?sortOrder=ASC&sortProperty=name');
+        expect(byName.body.map((o: { name: string }) => o.name)).toEqual(['BinaryAppDataContainer', 'Device', 'Firmware Update', 'LwM2M Server']);
+    });
+
+    it('validates sortOrder and sortProperty', async () => {
+        const bad = await get('/api/resource/lwm2m?sortOrder=UP&sortProperty=id');
+        expect(bad.status).toBe(400);
+        expect(bad.body).toMatchObject({ status: 400, errorCode: expect.any(Number), message: expect.any(String) });
+        expect((await get('/api/resource/lwm2m?sortOrder=ASC&sortProperty=title')).status).toBe(400);
+    });
+
+    it('refuses customer users', async () => {
+        const response = await get('/api/resource/lwm2m?sortOrder=ASC&sortProperty=id', world.customer.token);
+        expect(response.status).toBe(403);
+        expect(response.body.errorCode).toBe(20);
+    });
+});
+
+describe('GET /api/resource/lwm2m/page', () => {
+    it('pages and searches by id:name and title', async () => {
+        const first = await get('/api/resource/lwm2m/page?pageSize=2&page=0&sortProperty=id&sortOrder=ASC');
+        expect(first.status).toBe(200);
+        expect(first.body).toMatchObject({ totalElements: 4, totalPages: 2, hasNext: true });
+        expect(first.body.data.map((o: { id: number }) => o.id)).toEqual([1, 3]);
+        const second = await get('/api/resource/lwm2m/page?pageSize=2&page=1&sortProperty=id&sortOrder=ASC');
+        expect(second.body).toMatchObject({ hasNext: false });
+        expect(second.body.data.map((o: { id: number }) => o.id)).toEqual([5, 19]);
+        const search = await get('/api/resource/lwm2m/page?pageSize=50&page=0&textSearch=FIRMWARE');
+        expect(search.body.data.map((o: { keyId: string }) => o.keyId)).toEqual(['5_1.0']);
+        expect((await get('/api/resource/lwm2m/page?pageSize=50&page=0&textSearch=3:dev')).body.data.map((o: { id: number }) => o.id)).toEqual([3]);
+        expect((await get('/api/resource/lwm2m/page?pageSize=0&page=0')).status).toBe(400);
+    });
+
+    it("a tenant's own model joins its list only, and replaces the system model of the same key", async () => {
+        const own = await upload(world.tenant2.token, 'Temperature', ddf(3303, 'Temperature', [[5700, 'Sensor Value', 'R'], [5601, 'Min Measured Value', 'R']]));
+        expect(own.status).toBe(200);
+        const override = await upload(world.tenant2.token, 'My Device', ddf(3, 'My Device', [[0, 'Maker', 'R']]));
+        expect(override.status).toBe(200);
+
+        const mine = await get('/api/resource/lwm2m/page?pageSize=50&page=0&sortProperty=id&sortOrder=ASC', world.tenant2.token);
+        expect(mine.body.data.map((o: { keyId: string }) => o.keyId)).toEqual(['1_1.0', '3_1.0', '5_1.0', '19_1.0', '3303_1.0']);
+        expect(mine.body.data[1].name).toBe('My Device');
+        expect(mine.body.data[4].instances[0].resources.map((r: { keyName: string }) => r.keyName)).toEqual(['sensorValue', 'minMeasuredValue']);
+
+        // The other tenant and the sysadmin still see only the system models.
+        const theirs = await get('/api/resource/lwm2m/page?pageSize=50&page=0', world.tenant.token);
+        expect(theirs.body.data.map((o: { keyId: string }) => o.keyId)).not.toContain('3303_1.0');
+        expect(theirs.body.data.find((o: { id: number }) => o.id === 3).name).toBe('Device');
+        const system = await get('/api/resource/lwm2m?sortOrder=ASC&sortProperty=id', world.sysadmin.token);
+        expect(system.body.map((o: { keyId: string }) => o.keyId)).toEqual(['1_1.0', '3_1.0', '5_1.0', '19_1.0']);
+    });
+});
+
+describe('GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}', () => {
+    it("answers ThingsBoard's ServerSecurityConfig for the LwM2M and bootstrap servers", async () => {
+        const server = await get('/api/lwm2m/deviceProfile/bootstrap/false');
+        expect(server.status).toBe(200);
+        expect(server.body).toEqual({
+            host: 'localhost',
+            port: 5685,
+            securityHost: 'localhost',
+            securityPort: 5686,
+            serverPublicKey: '',
+            bootstrapServerIs: false,
+            serverId: 123,
+            clientHoldOffTime: 1,
+            bootstrapServerAccountTimeout: 0,
+        });
+        const bootstrap = await get('/api/lwm2m/deviceProfile/bootstrap/true');
+        expect(bootstrap.body).toMatchObject({ port: 5687, securityPort: 5688, bootstrapServerIs: true, serverId: 111 });
+        expect((await get('/api/lwm2m/deviceProfile/bootstrap/maybe')).status).toBe(400);
+        expect((await get('/api/lwm2m/deviceProfile/bootstrap/true', world.customer.token)).status).toBe(403);
+    });
+});
