@@ -7,11 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { loadOpenApiDocument, OPENAPI_PATH } from './openapiDocument';
 import { buildOperationTable, renderOperationsModule } from './operations';
 import { renderApiTypesModule } from './openapiTypes';
+import { renderDocumentTypesModule } from './documentTypes';
 import { buildLocaleReport, formatFileReports } from './localeReport';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_TYPES_PATH = fileURLToPath(new URL('../src/generated/api.gen.ts', import.meta.url));
 const OPERATIONS_PATH = fileURLToPath(new URL('../src/generated/operations.gen.ts', import.meta.url));
+const DASHBOARD_SCHEMA_PATH = fileURLToPath(new URL('../schemas/documents/dashboard-configuration.json', import.meta.url));
+const DASHBOARD_TYPES_PATH = fileURLToPath(new URL('../src/generated/dashboard.gen.ts', import.meta.url));
 
 export interface GeneratedFile {
   path: string;
@@ -24,6 +27,10 @@ export async function generateFiles(openApiPath: string = OPENAPI_PATH): Promise
   return [
     { path: API_TYPES_PATH, contents: await renderApiTypesModule(openApiPath, componentNames) },
     { path: OPERATIONS_PATH, contents: renderOperationsModule(buildOperationTable(document)) },
+    {
+      path: DASHBOARD_TYPES_PATH,
+      contents: await renderDocumentTypesModule(DASHBOARD_SCHEMA_PATH, 'DashboardConfiguration', 'schemas/documents/dashboard-configuration.json'),
+    },
   ];
 }
 
