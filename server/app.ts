@@ -40,6 +40,7 @@ import { bulkImportRoutes } from './routes/bulkImport';
 import { componentRoutes } from './routes/components';
 import { ruleChainMetadataRoutes } from './routes/ruleChainMetadata';
 import { lwm2mRoutes } from './routes/lwm2m';
+import { entitySearchRoutes } from './routes/entitySearch';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     componentRoutes(app, context);
     ruleChainMetadataRoutes(app, context);
     lwm2mRoutes(app, context);
+    entitySearchRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {
