@@ -2,6 +2,7 @@
 // edges, defaults and roots, dashboard sharing, OTA upload with checksums and downloads.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_WIDGET_BUNDLES } from '../../server/db/seed/systemWidgets';
 import { checksumOf } from '../../server/lib/checksums';
 import { nextSecond } from '../support/api';
 import { createActiveUser, createWorld, type World } from './fixtures';
@@ -272,10 +273,12 @@ describe('files', () => {
         expect(again.body.alias).toBe('charts_gauges_1');
         const all = await api.get('/api/widgetsBundles', tenant.token);
         expect(Array.isArray(all.body)).toBe(true);
-        expect(all.body.length).toBe(3);
+        // Besides the seeded system bundles (server/db/seed/systemWidgets.ts).
+        const seeded = SYSTEM_WIDGET_BUNDLES.length;
+        expect(all.body.length).toBe(seeded + 3);
         const customerView = await api.get('/api/widgetsBundles', world.customer.token);
-        expect(customerView.body.length).toBe(3);
-        expect((await api.get('/api/widgetsBundles', world.tenant2.token)).body.map((b: Json) => b.tenantId.id)).toEqual([NULL_UUID]);
+        expect(customerView.body.length).toBe(seeded + 3);
+        expect((await api.get('/api/widgetsBundles', world.tenant2.token)).body.map((b: Json) => b.tenantId.id)).toEqual(Array(seeded + 1).fill(NULL_UUID));
     });
 });
 

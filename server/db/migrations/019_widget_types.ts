@@ -1,4 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { seedSystemWidgets } from '../seed/systemWidgets';
 
-/** Widget library additions (system bundles and types); filled in by the widget library work. */
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+/**
+ * The system widget bundles and types for a database seeded before the widget library existed; a fresh
+ * database gets them from the system seed, which runs after the migrations.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+    const typed = db as unknown as Kysely<Database>;
+    const seeded = await typed.selectFrom('meta').select('key').where('key', '=', 'seed.system').executeTakeFirst();
+    if (seeded) await typed.transaction().execute(trx => seedSystemWidgets(trx));
+}
