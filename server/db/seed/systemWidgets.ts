@@ -74,6 +74,7 @@ export const SYSTEM_WIDGET_BUNDLES: readonly SystemBundle[] = [
         description: 'Values, tables and HTML',
         types: [
             { alias: 'simple_card', name: 'Simple card', kind: 'latest', sizeX: 5, sizeY: 3, template: VALUE_CARD, defaultConfig: card('Simple card', functionDatasource(randomKey('Temp', '#2196f3'))) },
+            { alias: 'label_value_card', name: 'Label value card', kind: 'latest', sizeX: 5, sizeY: 3, template: VALUE_CARD, defaultConfig: card('Label value card', functionDatasource(randomKey('Humidity', '#4caf50'))) },
             { alias: 'attributes_card', name: 'Attributes card', kind: 'latest', sizeX: 7.5, sizeY: 3, template: KEY_VALUE_LIST, defaultConfig: card('Attributes card', functionDatasource(randomKey('First', '#2196f3'), randomKey('Second', '#4caf50'))) },
             { alias: 'entities_table', name: 'Entities table', kind: 'latest', sizeX: 7.5, sizeY: 4, template: KEY_VALUE_LIST, defaultConfig: card('Entities table', functionDatasource(randomKey('Value', '#2196f3'))) },
             { alias: 'timeseries_table', name: 'Timeseries table', kind: 'timeseries', sizeX: 8, sizeY: 6.5, template: TIMESERIES_TABLE, defaultConfig: { ...card('Timeseries table', functionDatasource(randomKey('Temp', '#2196f3'))), timewindow: REALTIME_MINUTE } },
