@@ -21,6 +21,7 @@ import { parentKeyOf } from '../providers/data/listEndpoint';
 import { routeOf } from '../providers/data/resourceLookup';
 import { ActionDisplayContext } from './actions/ActionDisplay';
 import { EntityActions } from './actions/EntityActions';
+import { HelpAction } from './actions/HelpAction';
 import { FieldDisplay } from './fields/FieldDisplay';
 import { listFiltersOf } from './listFilters';
 import { overridesOf } from './overrides';
@@ -61,6 +62,7 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
                 variant="contained"
                 to={defaults ? { pathname: `/${routeOf(resource)}/create`, search: `?source=${encodeURIComponent(JSON.stringify(defaults))}` } : undefined}
             />
+            <HelpAction />
         </TopToolbar>
     );
 };

@@ -1,84 +1,113 @@
 import Help from '@mui/icons-material/Help';
 import HelpOutline from '@mui/icons-material/HelpOutline';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useHelpLoader, type HelpLoader } from '../help/useHelpLoader';
+import { helpLinkUrl } from './helpLinks';
 import { MarkdownView } from './MarkdownView';
 import { PLACEMENT_ORIGINS, POPOVER_ANIMATION_MS, type PopoverPlacement } from './popoverPlacements';
 
-/** Help texts ship as markdown files beside the console (public/help/<helpId>.md). */
-export const loadHelpContent = async (helpId: string): Promise<string> => {
-    const response = await window.fetch(`/help/${encodeURIComponent(helpId)}.md`);
-    if (!response.ok) throw new Error(`No help for ${helpId}`);
-    return response.text();
-};
+/** Part 2 §9: the circular spinner's diameter. */
+const SPINNER_SIZE = 20;
 
 export interface HelpPopupProps {
-    /** Looked up with `loadHelp` when no content is given. */
+    /** Looked up with `loadHelp` (the user's language, then en_US) when no content is given. */
     helpId?: string;
     helpContent?: string;
+    /** A help-link id (part 2 §2): the popup ends with a link to that documentation page. */
+    helpLinkId?: string;
     /** A text button instead of the help icon. */
     triggerText?: string;
     placement?: PopoverPlacement;
-    loadHelp?: (helpId: string) => Promise<string>;
+    loadHelp?: HelpLoader;
 }
 
 /**
  * A help button: outline icon while closed, filled while open, a spinner until the help
  * has rendered; the popover fades its markdown in once ready (max 80vw by 80vh).
  */
-export const HelpPopup = ({ helpId, helpContent, triggerText, placement = 'bottom', loadHelp = loadHelpContent }: HelpPopupProps) => {
+export const HelpPopup = ({ helpId, helpContent, helpLinkId, triggerText, placement = 'bottom', loadHelp }: HelpPopupProps) => {
     const translate = useTranslate();
+    const languageLoader = useHelpLoader();
+    const load = loadHelp ?? languageLoader;
     const anchor = useRef<HTMLButtonElement>(null);
     const [open, setOpen] = useState(false);
-    const [markdown, setMarkdown] = useState<string | null>(helpContent ?? null);
+    /** The loaded markdown and the loader it came from: another language loads again. */
+    const [loaded, setLoaded] = useState<{ from: HelpLoader; markdown: string } | null>(null);
     const [ready, setReady] = useState(false);
+    const markdown = helpContent ?? (loaded?.from === load ? loaded.markdown : null);
 
     useEffect(() => {
-        if (!open || helpContent !== undefined || markdown !== null || !helpId) return;
+        if (!open || markdown !== null || !helpId) return;
         let live = true;
-        loadHelp(helpId).then(
-            text => live && setMarkdown(text),
-            () => live && setMarkdown(translate('help.no-help-found'))
+        load(helpId).then(
+            text => live && setLoaded({ from: load, markdown: text }),
+            () => live && setLoaded({ from: load, markdown: translate('help.no-help-found') })
         );
         return () => {
             live = false;
         };
-    }, [open, helpId, helpContent, markdown, loadHelp, translate]);
+    }, [open, helpId, markdown, load, translate]);
 
     const toggle = () => {
         setReady(false);
         setOpen(current => !current);
     };
     const busy = open && !ready;
-    const icon = busy ? <CircularProgress size={20} /> : open ? <Help /> : <HelpOutline />;
+    const icon = busy ? <CircularProgress size={SPINNER_SIZE} /> : open ? <Help /> : <HelpOutline />;
     const label = translate('help.show-help');
+    const docLink = helpLinkUrl(helpLinkId);
 
     return (
         <>
             {triggerText ? (
-                <Button ref={anchor} size="small" onClick={toggle} endIcon={icon}>
+                <Button ref={anchor} size="small" onClick={toggle} endIcon={icon} aria-expanded={open}>
                     {triggerText}
                 </Button>
             ) : (
-                <IconButton ref={anchor} size="small" aria-label={label} aria-expanded={open} onClick={toggle}>
-                    {icon}
-                </IconButton>
+                <Tooltip title={label}>
+                    <IconButton ref={anchor} aria-label={label} aria-expanded={open} aria-haspopup="dialog" onClick={toggle}>
+                        {icon}
+                    </IconButton>
+                </Tooltip>
             )}
             <Popover
                 open={open}
                 anchorEl={anchor.current}
                 onClose={toggle}
                 {...PLACEMENT_ORIGINS[placement]}
-                slotProps={{ paper: { sx: { maxWidth: '80vw', maxHeight: '80vh', overflow: 'auto', p: 2 } } }}
+                slotProps={{
+                    paper: {
+                        role: 'dialog',
+                        'aria-label': label,
+                        sx: { maxWidth: '80vw', maxHeight: '80vh', overflow: 'auto', px: 2.5, py: 1.5, minWidth: { xs: 0, sm: 360 } },
+                    },
+                }}
             >
                 {markdown !== null && (
                     <Box sx={{ opacity: ready ? 1 : 0, transition: `opacity ${POPOVER_ANIMATION_MS}ms` }} data-testid="help-content">
-                        <MarkdownView data={markdown} fallbackToPlainMarkdown onReady={() => setReady(true)} />
+                        <MarkdownView
+                            data={markdown}
+                            fallbackToPlainMarkdown
+                            onReady={() => setReady(true)}
+                            sx={{ '& h1, & h2, & h3': { mt: 1, mb: 1 }, '& h2': { fontSize: '1.25rem', fontWeight: 500 }, '& h3': { fontSize: '1.05rem', fontWeight: 500 }, '& p, & li': { lineHeight: 1.6 } }}
+                        />
+                        {docLink && (
+                            <>
+                                <Divider sx={{ mt: 1.5, mb: 1 }} />
+                                <Button size="small" href={docLink} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew fontSize="small" />}>
+                                    {translate('help.goto-help-page')}
+                                </Button>
+                            </>
+                        )}
                     </Box>
                 )}
             </Popover>

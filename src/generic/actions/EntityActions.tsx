@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useContext } from 'react';
 import { useResourceContext } from 'react-admin';
 import { definitionOf } from '../../providers/data/resourceLookup';
@@ -7,10 +8,12 @@ import { CopyIdButton } from './CopyIdButton';
 import { CustomerAssignmentActions } from './CustomerAssignmentActions';
 import { DashboardCustomersActions } from './DashboardCustomersActions';
 import { DeleteAction } from './DeleteAction';
+import { HelpAction } from './HelpAction';
 
 /**
  * The actions of one entity, in a row (icons) or on its details page (buttons): the ones the
- * registry implies (customer assignment, delete), then the entity's own from overrides.
+ * registry implies (customer assignment, delete), then the entity's own from overrides; on
+ * the details page the help last.
  */
 export const EntityActions = () => {
     const resourceKey = useResourceContext()!;
@@ -24,6 +27,12 @@ export const EntityActions = () => {
             {assignable && ('assignedCustomers' in definition.fields ? <DashboardCustomersActions /> : 'customerId' in definition.fields && <CustomerAssignmentActions />)}
             {Own && <Own />}
             <DeleteAction redirectToList={display === 'button'} />
+            {/* The details toolbar ends with the entity's help, pushed to the right as in ThingsBoard. */}
+            {display === 'button' && (
+                <Box sx={{ ml: 'auto' }}>
+                    <HelpAction />
+                </Box>
+            )}
         </>
     );
 };

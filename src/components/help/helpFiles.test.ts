@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../../resources';
+import { createHelpService, LOCAL_HELP_BASE_URL } from './helpService';
+import { consoleHelpIds, RULE_NODE_SCRIPT_HELP_IDS } from './helpIds';
+
+const HELP_ROOT = path.resolve(__dirname, '../../../public/help');
+const NOT_FOUND = '## Not found';
+
+/** The help files on disk, served as the console serves public/help. */
+const diskService = (warnings: string[]) =>
+    createHelpService(
+        {
+            fetchText: async url => {
+                const file = path.join(HELP_ROOT, url.slice(LOCAL_HELP_BASE_URL.length));
+                return existsSync(file) ? readFileSync(file, 'utf8') : null;
+            },
+            helpBaseUrl: async () => LOCAL_HELP_BASE_URL,
+        },
+        { warn: message => warnings.push(message) }
+    );
+
+const markdownFiles = (folder: string): string[] =>
+    readdirSync(folder).flatMap(name => {
+        const full = path.join(folder, name);
+        return statSync(full).isDirectory() ? markdownFiles(full) : name.endsWith('.md') ? [full] : [];
+    });
+
+describe('help files', () => {
+    it('has the help-link id of part 1 §2 on each of the 14 entity lists', () => {
+        expect(registry.map(resource => resource.helpId).sort()).toEqual(
+            ['tenants', 'tenantProfiles', 'customers', 'users', 'devices', 'deviceProfiles', 'assets', 'edges', 'entityViews', 'rulechains', 'dashboards', 'widgetsBundles', 'resources', 'otaUpdates'].sort()
+        );
+    });
+
+    it('names a help id for every script rule node', () => {
+        expect(Object.keys(RULE_NODE_SCRIPT_HELP_IDS).sort()).toEqual(
+            ['TbClearAlarmNode', 'TbCreateAlarmNode', 'TbJsFilterNode', 'TbJsSwitchNode', 'TbLogNode', 'TbMsgGeneratorNode', 'TbTransformMsgNode']
+        );
+    });
+
+    it.each(consoleHelpIds())('%s has an en_US file whose includes all resolve, without cycles', async helpId => {
+        const warnings: string[] = [];
+        const text = await diskService(warnings).content('en_US', helpId, NOT_FOUND);
+        expect(text).not.toContain(NOT_FOUND);
+        expect(text).not.toMatch(/\{%\s*include/);
+        expect(text).toMatch(/^#{2,4} \S/m);
+        expect(warnings).toEqual([]);
+    });
+
+    it('keeps every file reachable: each en_US file is a console help id or included by one', () => {
+        const included = new Set(
+            markdownFiles(HELP_ROOT).flatMap(file => Array.from(readFileSync(file, 'utf8').matchAll(/\{%\s*include\s+(\S+?)\s*%\}/g), match => match[1]))
+        );
+        const ids = new Set(consoleHelpIds());
+        const orphans = markdownFiles(path.join(HELP_ROOT, 'en_US'))
+            .map(file => path.relative(path.join(HELP_ROOT, 'en_US'), file).replace(/\.md$/, '').split(path.sep).join('/'))
+            .filter(helpId => !ids.has(helpId) && !included.has(helpId));
+        expect(orphans).toEqual([]);
+    });
+});
