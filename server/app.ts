@@ -23,6 +23,7 @@ import { fileRoutes } from './routes/files';
 import { profileDefaultRoutes } from './routes/profileDefaults';
 import { homeDashboardRoutes } from './routes/homeDashboard';
 import { edgeAssignmentRoutes } from './routes/edgeAssignments';
+import { edgeRoutes } from './routes/edges';
 import { telemetryRoutes } from './routes/telemetry';
 import { deviceHttpRoutes } from './deviceApi/httpRoutes';
 import { telemetryWebSocket } from './ws/plugin';
@@ -85,6 +86,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     fileRoutes(app, context);
     homeDashboardRoutes(app, context);
     edgeAssignmentRoutes(app, context);
+    edgeRoutes(app, context);
     telemetryRoutes(app, context);
     deviceHttpRoutes(app, context);
     telemetryWebSocket(app, context);

@@ -1,4 +1,5 @@
 import { randomAlphanumeric } from '../db/repositories/users';
+import { EdgeRuleChains } from '../edges/edgeRuleChains';
 import { badRequest } from '../errors';
 import type { EntityHooks } from './hooks';
 
@@ -17,5 +18,10 @@ export const edgeHooks: EntityHooks = {
             const root = sqlite.prepare("SELECT id FROM rule_chain WHERE tenant_id = ? AND type = 'EDGE' AND root = 1").get(columns.tenant_id) as { id: string } | undefined;
             columns.root_rule_chain_id = root?.id ?? null;
         }
+    },
+    // As ThingsBoard's edge save: a new edge holds its root chain and the tenant's auto-assigned chains.
+    afterSave({ ctx, existing, columns, id }) {
+        if (existing) return;
+        new EdgeRuleChains(ctx.database.sqlite).assignInitial(columns.tenant_id as string, id, (columns.root_rule_chain_id as string | null) ?? null);
     },
 };

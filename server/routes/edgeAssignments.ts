@@ -6,40 +6,40 @@ import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
 import { operations } from '../../src/generated/operations.gen';
 import { entityAnswer } from '../registry/answer';
+import { EdgeAssignmentStore } from '../edges/edgeAssignmentStore';
+import { EdgeEventStore } from '../edges/edgeEventStore';
+import { EdgeRuleChains } from '../edges/edgeRuleChains';
 
 /**
  * Entities assigned to an edge, as ThingsBoard keeps them: a `Contains` relation of type group
  * EDGE from the edge to the entity. Mounted for every entry whose calls the contract has
- * (`/api/edge/{edgeId}/device/{deviceId}`, `/api/edge/{edgeId}/devices` …).
+ * (`/api/edge/{edgeId}/device/{deviceId}`, `/api/edge/{edgeId}/devices` …). Each change queues an
+ * edge event for the edge.
  */
 export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const sqlite = ctx.database.sqlite;
     const edgeRepository = ctx.repositories.edges!;
+    const assignments = new EdgeAssignmentStore(sqlite);
+    const events = new EdgeEventStore(sqlite);
+    const edgeChains = new EdgeRuleChains(sqlite);
     for (const resource of registry) {
         const one = `/api/edge/{edgeId}/${resource.singular}/{${resource.singular}Id}`;
         const list = `GET /api/edge/{edgeId}/${resource.name}`;
         if (!(`POST ${one}` in operations)) continue;
         const repository = ctx.repositories[resource.name]!;
         const idParam = `${resource.singular}Id`;
-        const relate = (edgeId: string, entityId: string, add: boolean) => {
-            if (add) {
-                sqlite
-                    .prepare("INSERT OR IGNORE INTO relation (from_id, from_type, to_id, to_type, relation_type_group, relation_type, additional_info) VALUES (?, 'EDGE', ?, ?, 'EDGE', 'Contains', NULL)")
-                    .run(edgeId, entityId, resource.entityType);
-                return;
-            }
-            const removed = sqlite
-                .prepare("DELETE FROM relation WHERE from_id = ? AND from_type = 'EDGE' AND to_id = ? AND to_type = ? AND relation_type_group = 'EDGE'")
-                .run(edgeId, entityId, resource.entityType);
-            if (removed.changes === 0) throw badRequest(`${resource.entityType} isn't assigned to this edge!`);
-        };
         const handler = (add: boolean) => async (request: Parameters<Parameters<typeof contractRoute>[2]>[0]) => {
             const caller = callerOf(request);
             const params = request.params as Record<string, string>;
             const edge = ctx.guard.load(caller, edgeRepository, params.edgeId!, 'assign');
             const entity = ctx.guard.load(caller, repository, params[idParam]!, 'show');
             ctx.guard.require(caller, edges, 'assign');
-            relate(edge.id as string, entity.id as string, add);
+            const target = { entityType: resource.entityType, id: entity.id as string };
+            if (resource.entityType === 'RULE_CHAIN') edgeChains.checkAssignment(edge, entity, add);
+            const changed = add ? assignments.assign(edge.id as string, target) : assignments.unassign(edge.id as string, target);
+            if (!add && !changed) throw badRequest(`${resource.entityType} isn't assigned to this edge!`);
+            // The edge hears of it (ASSIGNED_TO_EDGE / UNASSIGNED_FROM_EDGE) the next time it reads its queue.
+            if (changed) events.addForEdgesOf(edge.tenant_id as string, target, add ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', [edge.id as string]);
             return entityAnswer(ctx, resource, entity);
         };
         contractRoute(app, `POST ${one}` as OperationKey, handler(true));

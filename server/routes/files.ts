@@ -77,10 +77,4 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
         const row = ctx.guard.load(callerOf(request), resourceRepository, (request.params as { resourceId: string }).resourceId, 'show');
         return sendFile(reply, Buffer.from(String(row.data), 'base64'), String(row.file_name), 'application/octet-stream');
     });
-
-    contractRoute(app, 'POST /api/edge/sync/{edgeId}', async (request, reply) => {
-        // There is no edge process to talk to in the embedded server: the sync is accepted and done.
-        ctx.guard.load(callerOf(request), ctx.repositories.edges!, (request.params as { edgeId: string }).edgeId, 'edit');
-        return reply.status(200).send();
-    });
 }
