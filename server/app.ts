@@ -42,6 +42,7 @@ import { componentRoutes } from './routes/components';
 import { ruleChainMetadataRoutes } from './routes/ruleChainMetadata';
 import { lwm2mRoutes } from './routes/lwm2m';
 import { entitySearchRoutes } from './routes/entitySearch';
+import { claimRoutes } from './routes/claim';
 import { widgetTypeRoutes } from './routes/widgetTypes';
 
 declare module 'fastify' {
@@ -107,6 +108,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     ruleChainMetadataRoutes(app, context);
     lwm2mRoutes(app, context);
     entitySearchRoutes(app, context);
+    claimRoutes(app, context);
     widgetTypeRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));

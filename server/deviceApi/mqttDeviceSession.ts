@@ -6,6 +6,7 @@ import type { DeviceIdentity } from './deviceAuth';
 import { deviceAttributes, keysParam } from './deviceAttributes';
 import { attributesMessage, deviceEventMessage, rpcFromDeviceMessage, telemetryMessages } from '../ruleEngine/deviceMessages';
 import { MSG_TYPE } from '../ruleEngine/message';
+import { claimRequestOf, claimServiceOf } from '../claiming/claimService';
 
 /** ThingsBoard's device MQTT API topics (v1). */
 export const TOPIC = {
@@ -15,6 +16,7 @@ export const TOPIC = {
     attributesResponse: 'v1/devices/me/attributes/response/',
     rpcRequest: 'v1/devices/me/rpc/request/',
     rpcResponse: 'v1/devices/me/rpc/response/',
+    claim: 'v1/devices/me/claim',
 } as const;
 
 /** Topic filters a device may subscribe to. */
@@ -112,6 +114,16 @@ export class MqttDeviceSession {
                 sharedKeys: keysParam(body.sharedKeys),
             });
             this.publish(TOPIC.attributesResponse + requestId, response);
+        } else if (topic === TOPIC.claim) {
+            // {secretKey, durationMs}, both optional: the device may now be claimed by a customer.
+            let body: unknown;
+            try {
+                body = payload.length === 0 ? {} : JSON.parse(payload.toString('utf8'));
+            } catch {
+                throw new MqttPayloadError(`Invalid JSON on ${topic}`);
+            }
+            const { secretKey, durationMs } = claimRequestOf(body);
+            await claimServiceOf(this.ctx).announce(this.device.deviceId, secretKey, durationMs);
         } else if (topic.startsWith(TOPIC.rpcResponse)) {
             const requestId = Number(topic.slice(TOPIC.rpcResponse.length));
             const text = payload.toString('utf8');
