@@ -409,6 +409,7 @@ export interface components {
         /** @description An entry of the old configuration.deviceAliases map; converted on load to an entity alias */
         LegacyDeviceAlias: {
             alias: string;
+            deviceId?: string | null;
             deviceFilter?: {
                 useFilter?: boolean;
                 deviceNameFilter?: string;
