@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { AggregationType } from '../../lib/time/aggregation';
+import type { Timewindow } from '../../lib/time/timewindow';
 import { DAY, HOUR, MINUTE, SECOND } from '../../lib/time/units';
 import { subscriptionWindow } from './subscriptionTimewindow';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 30, 15, 500);
-const realtime = (timewindowMs: number, interval: number | undefined, type = 'AVG', limit?: number) =>
-    ({ selectedTab: 0, realtime: { realtimeType: 0, timewindowMs, interval }, aggregation: { type, limit } }) as const;
-const fixed = (startTimeMs: number, endTimeMs: number, interval: number, type = 'AVG') =>
-    ({ selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs, endTimeMs }, interval }, aggregation: { type } }) as const;
+const realtime = (timewindowMs: number, interval: number, type: AggregationType = 'AVG', limit?: number): Timewindow =>
+    ({ selectedTab: 0, realtime: { realtimeType: 0, timewindowMs, interval }, aggregation: { type, limit } });
+const fixed = (startTimeMs: number, endTimeMs: number, interval: number, type: AggregationType = 'AVG'): Timewindow =>
+    ({ selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs, endTimeMs }, interval }, aggregation: { type } });
 
 describe('subscription window', () => {
     it('starts a realtime last interval on a bucket boundary and asks for one bucket more', () => {
