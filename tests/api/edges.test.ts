@@ -90,6 +90,21 @@ describe('edge events', () => {
         expect((await eventsOf()).length).toBe(before);
     });
 
+    it('carry what was written: attributes and time series of an assigned entity, relations touching one', async () => {
+        expect((await call('POST', `/api/plugins/telemetry/DEVICE/${deviceId}/attributes/SHARED_SCOPE`, { mode: 'eco' })).status).toBe(200);
+        expect((await call('POST', `/api/plugins/telemetry/DEVICE/${deviceId}/timeseries/ANY`, { temperature: 21 })).status).toBe(200);
+        const site = (await call('POST', '/api/asset', { name: 'Relation site', type: 'site' })).body.id.id;
+        const relation = { from: { entityType: 'ASSET', id: site }, to: { entityType: 'DEVICE', id: deviceId }, type: 'Contains' };
+        expect((await call('POST', '/api/relation', relation)).status).toBe(200);
+        const query = `fromId=${site}&fromType=ASSET&relationType=Contains&toId=${deviceId}&toType=DEVICE`;
+        expect((await call('DELETE', `/api/relation?${query}`)).status).toBe(200);
+        const latest = (await eventsOf()).slice(-4) as Array<{ type: string; action: string; entityId: string | null; body: any }>;
+        expect(latest.map(e => `${e.type} ${e.action}`)).toEqual(['DEVICE ATTRIBUTES_UPDATED', 'DEVICE TIMESERIES_UPDATED', 'RELATION RELATION_ADD_OR_UPDATE', 'RELATION RELATION_DELETED']);
+        expect(latest[0]!.body).toEqual({ scope: 'SHARED_SCOPE', kv: { mode: 'eco' } });
+        expect(latest[2]).toMatchObject({ entityId: null, body: relation });
+        expect(latest[3]!.body).toMatchObject({ from: relation.from, to: relation.to, type: 'Contains' });
+    });
+
     it('page with a time window, sort and text search', async () => {
         const all = await eventsOf();
         const newestFirst = await eventsOf(edgeId, 'pageSize=2&page=0&sortProperty=createdTime&sortOrder=DESC');
