@@ -1,3 +1,4 @@
+import Close from '@mui/icons-material/Close';
 import Help from '@mui/icons-material/Help';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -17,6 +18,8 @@ import { PLACEMENT_ORIGINS, POPOVER_ANIMATION_MS, type PopoverPlacement } from '
 
 /** Part 2 §9: the circular spinner's diameter. */
 const SPINNER_SIZE = 20;
+/** Help reads best in lines of about 90 characters; the popup never exceeds 80vw anyway. */
+const READING_WIDTH = 680;
 
 export interface HelpPopupProps {
     /** Looked up with `loadHelp` (the user's language, then en_US) when no content is given. */
@@ -88,12 +91,21 @@ export const HelpPopup = ({ helpId, helpContent, helpLinkId, triggerText, placem
                     paper: {
                         role: 'dialog',
                         'aria-label': label,
-                        sx: { maxWidth: '80vw', maxHeight: '80vh', overflow: 'auto', px: 2.5, py: 1.5, minWidth: { xs: 0, sm: 360 } },
+                        sx: { maxWidth: '80vw', maxHeight: '80vh', overflow: 'auto', px: 2.5, py: 1.5, minWidth: { xs: 0, sm: 320 } },
                     },
                 }}
             >
+                <IconButton
+                    size="small"
+                    aria-label={translate('action.close')}
+                    onClick={toggle}
+                    sx={{ position: 'sticky', top: 0, float: 'right', ml: 1, mr: -1, bgcolor: 'background.paper', '&:hover': { bgcolor: 'action.hover' } }}
+                >
+                    <Close fontSize="small" />
+                </IconButton>
                 {markdown !== null && (
-                    <Box sx={{ opacity: ready ? 1 : 0, transition: `opacity ${POPOVER_ANIMATION_MS}ms` }} data-testid="help-content">
+                    // A comfortable reading width; long code lines scroll inside their block.
+                    <Box sx={{ maxWidth: READING_WIDTH, opacity: ready ? 1 : 0, transition: `opacity ${POPOVER_ANIMATION_MS}ms` }} data-testid="help-content">
                         <MarkdownView
                             data={markdown}
                             fallbackToPlainMarkdown

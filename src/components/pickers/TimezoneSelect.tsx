@@ -2,13 +2,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { timezoneLabel } from '../../lib/time/timezone';
 import {
     allTimezones,
     canonicalTimezone,
     matchingTimezones,
     timezoneAfterClose,
-    timezoneLabel,
-    type TimezoneInfo,
+    type TimezoneOption,
     type TimezoneResetRules,
 } from './timezones';
 
@@ -38,7 +38,7 @@ export const TimezoneSelect = ({ value, onChange, required = false, disabled, la
 
     const showError = required && !value && (touched || showErrors);
     return (
-        <Autocomplete<TimezoneInfo, false, false, false>
+        <Autocomplete<TimezoneOption, false, false, false>
             fullWidth
             disabled={disabled}
             options={zones}

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { allTimezones, canonicalTimezone, matchingTimezones, timezoneAfterClose, timezoneLabel, utcOffset } from './timezones';
+import { timezoneLabel, timezoneOffset } from '../../lib/time/timezone';
+import { allTimezones, canonicalTimezone, matchingTimezones, timezoneAfterClose } from './timezones';
 
 describe('timezones', () => {
     const winter = DateTime.fromISO('2024-01-15T12:00:00Z');
@@ -13,7 +14,13 @@ describe('timezones', () => {
         ['America/New_York', summer, 'UTC-04:00'],
         ['Europe/Berlin', summer, 'UTC+02:00'],
     ])('%s at %s is %s', (zone, at, offset) => {
-        expect(utcOffset(zone, at)).toBe(offset);
+        expect(timezoneOffset(zone, at.toMillis())).toBe(offset);
+    });
+
+    it("lists each zone with the time library's name and offset (one implementation)", () => {
+        const berlin = allTimezones().find(zone => zone.id === 'Europe/Berlin');
+        expect(berlin).toEqual({ id: 'Europe/Berlin', name: 'Europe/Berlin', offset: timezoneOffset('Europe/Berlin') });
+        expect(allTimezones().find(zone => zone.id === 'America/New_York')?.name).toBe('America/New York');
     });
 
     it("labels a zone 'name (offset)'", () => {

@@ -1,18 +1,8 @@
 import { DateTime } from 'luxon';
+import { timezoneName, timezoneOffset, type TimezoneInfo } from '../../lib/time/timezone';
 
-export interface TimezoneInfo {
-    id: string;
-    name: string;
-    /** 'UTC+02:00' */
-    offset: string;
-    abbr: string;
-}
-
-/** The zone's offset from UTC at a moment, as ThingsBoard writes it ('UTC+05:30'). */
-export const utcOffset = (zone: string, at: DateTime = DateTime.now()): string => `UTC${at.setZone(zone).toFormat('ZZ')}`;
-
-/** 'name (offset)', as the timezone select shows a zone. */
-export const timezoneLabel = (zone: Pick<TimezoneInfo, 'name' | 'offset'>): string => `${zone.name} (${zone.offset})`;
+/** What the timezone select lists of a zone: 'name (offset)' (timezoneLabel), without the costly abbreviation. */
+export type TimezoneOption = Pick<TimezoneInfo, 'id' | 'name' | 'offset'>;
 
 const zoneIds = (): string[] => {
     const supported = (Intl as { supportedValuesOf?: (key: 'timeZone') => string[] }).supportedValuesOf;
@@ -21,21 +11,21 @@ const zoneIds = (): string[] => {
     return ids.includes('UTC') ? ids : [...ids, 'UTC'];
 };
 
-let cached: TimezoneInfo[] | undefined;
+let cached: TimezoneOption[] | undefined;
 
 /** Every zone the browser knows, sorted by name. */
-export const allTimezones = (): TimezoneInfo[] => {
+export const allTimezones = (): TimezoneOption[] => {
     if (!cached) {
-        const now = DateTime.now();
+        const now = Date.now();
         cached = zoneIds()
-            .map(id => ({ id, name: id.replace(/_/g, ' '), offset: utcOffset(id, now), abbr: now.setZone(id).toFormat('ZZZZ') }))
+            .map(id => ({ id, name: timezoneName(id), offset: timezoneOffset(id, now) }))
             .sort((a, b) => a.name.localeCompare(b.name));
     }
     return cached;
 };
 
 /** Zones whose name contains the text, in any case. */
-export const matchingTimezones = (zones: readonly TimezoneInfo[], text: string): TimezoneInfo[] => {
+export const matchingTimezones = (zones: readonly TimezoneOption[], text: string): TimezoneOption[] => {
     const needle = text.toLowerCase();
     return zones.filter(zone => zone.name.toLowerCase().includes(needle));
 };

@@ -63,4 +63,23 @@ describe('script test dialog', () => {
         fireEvent.click(save);
         await waitFor(() => expect(onSave).toHaveBeenCalledWith('return {msg: {}};'));
     });
+
+    it('edits the metadata with the shared key-value map: an incomplete row stops Test, the map is sent', async () => {
+        request.mockResolvedValue({ output: '{}', error: null });
+        open();
+        await scriptEditor();
+        const test = screen.getByRole('button', { name: 'Test' });
+        expect(screen.getAllByRole('textbox', { name: 'Key' }).map(input => (input as HTMLInputElement).value)).toEqual(['deviceName', 'deviceType', 'ts']);
+        fireEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+        expect(test).toBeDisabled();
+        fireEvent.change(screen.getAllByRole('textbox', { name: 'Key' })[3]!, { target: { value: 'room' } });
+        fireEvent.change(screen.getAllByRole('textbox', { name: 'Value' })[3]!, { target: { value: '12' } });
+        expect(test).toBeEnabled();
+        fireEvent.click(screen.getAllByRole('button', { name: 'Remove entry' })[1]!);
+        fireEvent.click(test);
+        await waitFor(() => expect(request).toHaveBeenCalled());
+        const { metadata } = (request.mock.calls[0]![1] as { body: { metadata: Record<string, string> } }).body;
+        expect(Object.keys(metadata)).toEqual(['deviceName', 'ts', 'room']);
+        expect(metadata.room).toBe('12');
+    });
 });

@@ -14,8 +14,9 @@ import { useTranslate } from 'react-admin';
 import { httpClient } from '../../providers/http/httpClient';
 import { JsFuncEditor } from '../editors/JsFuncEditor';
 import { JsonContentEditor } from '../editors/JsonContentEditor';
+import { KeyValueMapInput } from '../inputs/KeyValueMapInput';
+import { mapOf, rowsOf } from '../inputs/keyValueMap';
 import { MessageTypeAutocomplete } from '../pickers/MessageTypeAutocomplete';
-import { MetadataMapInput } from './MetadataMapInput';
 import type { ScriptSpec } from './scriptNodes';
 import { defaultTestInput, formatScriptOutput, saveEnabled, testInputFromDebug, testInputValid, testScriptRequest, type ScriptTestInput } from './scriptTest';
 
@@ -46,6 +47,10 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
     const [scriptValid, setScriptValid] = useState(true);
     const [loading, setLoading] = useState(false);
     const [result, setResult] = useState<TestResult | null>(null);
+    /** Whether every metadata row has a key and a value (the map alone cannot tell a half-typed duplicate). */
+    const [metadataComplete, setMetadataComplete] = useState(true);
+    /** Bumped when a debug message replaces the sample, so the metadata rows start over from it. */
+    const [metadataSource, setMetadataSource] = useState(0);
 
     useEffect(() => {
         if (!ruleNodeId) return;
@@ -54,7 +59,9 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
             .request<unknown>(`/api/ruleNode/${ruleNodeId}/debugIn`, { ignoreErrors: true })
             .then(debug => {
                 const fromDebug = testInputFromDebug(debug);
-                if (current && fromDebug) setInput(fromDebug);
+                if (!current || !fromDebug) return;
+                setInput(fromDebug);
+                setMetadataSource(source => source + 1);
             })
             .catch(() => undefined);
         return () => {
@@ -82,7 +89,7 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
         setSavedScript(script);
         onSave(script);
     };
-    const inputValid = testInputValid(input);
+    const inputValid = testInputValid(input) && metadataComplete;
 
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={narrow} aria-labelledby="script-test-title">
@@ -102,7 +109,16 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
                         <Typography variant="subtitle2" sx={{ mt: 1 }}>
                             {translate('rulenode.metadata')}
                         </Typography>
-                        <MetadataMapInput rows={input.metadata} onChange={metadata => setInput(current => ({ ...current, metadata }))} />
+                        <KeyValueMapInput
+                            key={metadataSource}
+                            value={mapOf(input.metadata)}
+                            keyLabel={translate('rulenode.metadata-key')}
+                            valueLabel={translate('rulenode.metadata-value')}
+                            onChange={(metadata, complete) => {
+                                setMetadataComplete(complete);
+                                setInput(current => ({ ...current, metadata: rowsOf(metadata) }));
+                            }}
+                        />
                     </Box>
                     <Box sx={pane}>
                         <JsFuncEditor
@@ -138,7 +154,7 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
                 </Button>
                 <Box sx={{ flex: 1 }} />
                 <Button onClick={onClose}>{translate('action.cancel')}</Button>
-                <Button variant="contained" onClick={() => void save()} disabled={loading || !saveEnabled(script, savedScript, scriptValid, input)}>
+                <Button variant="contained" onClick={() => void save()} disabled={loading || !metadataComplete || !saveEnabled(script, savedScript, scriptValid, input)}>
                     {translate('action.save')}
                 </Button>
             </DialogActions>

@@ -33,10 +33,13 @@ export interface TimezoneInfo {
     abbr: string;
 }
 
+/** 'America/New York' for 'America/New_York', as lists show a zone. */
+export const timezoneName = (id: string): string => id.replace(/_/g, ' ');
+
 /** A zone's info at a moment, or null for an id the browser does not know. */
 export function timezoneInfo(id: string, at: number = Date.now()): TimezoneInfo | null {
     if (!DateTime.fromMillis(at, { zone: id }).isValid) return null;
-    return { id, name: id.replace(/_/g, ' '), offset: timezoneOffset(id, at), abbr: timezoneAbbreviation(id, at) };
+    return { id, name: timezoneName(id), offset: timezoneOffset(id, at), abbr: timezoneAbbreviation(id, at) };
 }
 
 /** 'name (offset)', as the timezone select lists a zone (part2 §3.3). */
