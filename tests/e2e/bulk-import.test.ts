@@ -24,7 +24,7 @@ describe('bulk import', () => {
 
             await page.getByRole('button', { name: 'Import', exact: true }).click();
             const dialog = page.getByRole('dialog', { name: 'Import devices' });
-            await dialog.locator('[data-testid="bulk-import-file"]').setInputFiles({ name: 'sensors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
+            await dialog.locator('input[type="file"]').setInputFiles({ name: 'sensors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
             await dialog.getByText('sensors.csv').waitFor();
             await dialog.getByRole('button', { name: 'Continue' }).click();
 

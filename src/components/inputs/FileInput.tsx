@@ -25,6 +25,8 @@ export interface FileInputProps {
     /** Show the no-file text as an error while empty. */
     requiredAsError?: boolean;
     noFileText?: string;
+    /** The drop area's text while empty (ThingsBoard's dropLabel); a generic one by default. */
+    dropLabel?: string;
     /** Shown in the drop area instead of the upload icon (an image preview). */
     preview?: ReactNode;
     error?: string | null;
@@ -32,7 +34,7 @@ export interface FileInputProps {
 }
 
 /** A drop area or click-to-browse file picker; unreadable and empty files are silently ignored. */
-export const FileInput = ({ label, extensions, accept: acceptTypes, readAs = 'text', fileName, onFile, beforeRead, onClear, required, requiredAsError, noFileText, preview, error, disabled }: FileInputProps) => {
+export const FileInput = ({ label, extensions, accept: acceptTypes, readAs = 'text', fileName, onFile, beforeRead, onClear, required, requiredAsError, noFileText, dropLabel, preview, error, disabled }: FileInputProps) => {
     const translate = useTranslate();
     const picker = useRef<HTMLInputElement>(null);
     const [dragging, setDragging] = useState(false);
@@ -89,7 +91,7 @@ export const FileInput = ({ label, extensions, accept: acceptTypes, readAs = 'te
             >
                 {preview ?? <UploadFileIcon color="action" />}
                 <Typography variant="body2" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }} color={empty ? (shownError ? 'error' : 'text.secondary') : 'text.primary'}>
-                    {empty ? translate('import.drop-file') : fileName}
+                    {empty ? (dropLabel ?? translate('import.drop-file')) : fileName}
                 </Typography>
                 {!empty && onClear && !disabled && (
                     <IconButton
