@@ -58,6 +58,7 @@ describe('entity autocomplete', () => {
             pagination: { page: 1, perPage: 50 },
             sort: { field: 'name', order: 'ASC' },
             filter: { q: 'Therm' },
+            meta: { ignoreLoading: true },
         });
     });
 
@@ -111,9 +112,12 @@ describe('entity autocomplete', () => {
         renderInAdmin(<Harness value="d1" />, fakeProvider());
         await flush();
         expect(screen.getByRole('combobox')).toHaveValue('Thermometer A');
-        renderInAdmin(<Harness value="gone" onValue={onValue} />, fakeProvider());
+        const provider = fakeProvider();
+        renderInAdmin(<Harness value="gone" onValue={onValue} />, provider);
         await flush();
         expect(onValue).toHaveBeenCalledWith(null);
+        // Part 2 §7: the load ignores errors and the loading indicator, so no toast reports it.
+        expect(provider.getOne).toHaveBeenCalledWith('devices', { id: 'gone', meta: { ignoreErrors: true, ignoreLoading: true } });
     });
 
     it('clears the selection when the entity type changes', async () => {

@@ -9,6 +9,7 @@ import { entityTitle, searchableDefinition, searchEntities } from './entitySearc
 import { useDebouncedSearch, useLoadedSelection } from './useDebouncedSearch';
 
 const recordId = (record: RaRecord) => String(record.id);
+const QUIET_READ = { ignoreErrors: true, ignoreLoading: true };
 
 export interface EntityAutocompleteProps {
     /** Entity type searched (DEVICE, ASSET, …); changing it clears the selection. */
@@ -65,7 +66,9 @@ export const EntityAutocomplete = ({
     const onChangeRef = useRef(onChange);
     onChangeRef.current = onChange;
     const onMissing = useCallback(() => onChangeRef.current(null, null), []);
-    const load = (id: string) => dataProvider.getOne(routeOf(definition!), { id }).then(({ data }) => data);
+    // Part 2 §7: a picked entity that fails to load (deleted meanwhile, no access) turns the value
+    // null without an error toast or the loading bar.
+    const load = (id: string) => dataProvider.getOne(routeOf(definition!), { id, meta: QUIET_READ }).then(({ data }) => data);
     const [selected, setSelected] = useLoadedSelection(definition ? value : null, load, recordId, onMissing);
     const { options, loading, searchedText } = useDebouncedSearch(
         open && !!definition,

@@ -31,7 +31,7 @@ export interface EntitySearch {
     pageSize?: number;
 }
 
-/** One page of entities whose name starts with the text, sorted by title; a failure gives none. */
+/** One page of entities whose name starts with the text, sorted by title; a failure gives none (part 2 §7: no loading bar). */
 export const searchEntities = async (
     dataProvider: DataProvider,
     { definition, text, subType, pageSize = ENTITY_SEARCH_PAGE_SIZE }: EntitySearch
@@ -44,6 +44,7 @@ export const searchEntities = async (
             pagination: { page: 1, perPage: pageSize },
             sort: { field: definition.titleField, order: 'ASC' },
             filter,
+            meta: { ignoreLoading: true },
         });
         return data;
     } catch {

@@ -19,10 +19,20 @@ interface PageData<T> {
 export interface RegistryMeta {
     /** Query parameters of a save (`sendActivationMail`, `accessToken`). */
     query?: Record<string, QueryValue>;
+    /** Reads only: the caller handles a failure itself (no error toast or dialog). */
+    ignoreErrors?: boolean;
+    /** Reads only: not counted by the global loading indicator. */
+    ignoreLoading?: boolean;
 }
 
 const queryOf = (meta: unknown): Record<string, QueryValue> | undefined =>
     (meta as RegistryMeta | undefined)?.query;
+
+/** The http client's quiet-call options a read's meta asks for. */
+const quietOf = (meta: unknown): Pick<RegistryMeta, 'ignoreErrors' | 'ignoreLoading'> => {
+    const { ignoreErrors, ignoreLoading } = (meta ?? {}) as RegistryMeta;
+    return { ignoreErrors, ignoreLoading };
+};
 
 /** `GET /api/device/{deviceId}` with the id filled in. */
 const byIdPath = (endpoint: string, id: Identifier) => {
@@ -47,6 +57,7 @@ export const createRegistryDataProvider = (
             method,
             query: toPageLinkQuery(resource, params),
             signal: params.signal,
+            ...quietOf(params.meta),
         });
         // Some lists answer with a plain array when the server ignores the page link.
         if (Array.isArray(page)) return { data: page.map(toRecord), total: page.length };
@@ -60,9 +71,9 @@ export const createRegistryDataProvider = (
         };
     };
 
-    const getOne = async (resource: ResourceDefinition, id: Identifier, signal?: AbortSignal) => {
+    const getOne = async (resource: ResourceDefinition, id: Identifier, signal?: AbortSignal, meta?: unknown) => {
         const { method, path } = byIdPath(resource.endpoints.get, id);
-        return toRecord(await http.request<Entity>(path, { method, signal }));
+        return toRecord(await http.request<Entity>(path, { method, signal, ...quietOf(meta) }));
     };
 
     const save = async (resource: ResourceDefinition, record: Partial<RaRecord>, meta: unknown) => {
@@ -84,8 +95,8 @@ export const createRegistryDataProvider = (
         getList: (name, params) => getPage(definitionOf(name), params),
         getManyReference: (name, { target, id, ...params }) =>
             getPage(definitionOf(name), { ...params, filter: { ...params.filter, [target]: id } }),
-        getOne: async (name, { id, signal }) => ({
-            data: await getOne(definitionOf(name), id, signal),
+        getOne: async (name, { id, signal, meta }) => ({
+            data: await getOne(definitionOf(name), id, signal, meta),
         }),
         getMany: async (name, { ids, signal }) => ({
             data: await Promise.all(ids.map(id => getOne(definitionOf(name), id, signal))),

@@ -165,3 +165,22 @@ describe('registry dataProvider: one entity', () => {
     });
 });
 
+
+describe('registry dataProvider: quiet reads', () => {
+    it('passes ignoreErrors and ignoreLoading from meta to the http client (no toast, no loading bar)', async () => {
+        const onError = vi.fn();
+        const onActiveRequestsChange = vi.fn();
+        const fetch = vi.fn(async () => new Response(JSON.stringify({ status: 404, message: 'Requested item wasn\'t found!', errorCode: 32 }), { status: 404, headers: { 'Content-Type': 'application/json' } }));
+        const tokens: TokenStore = { save: () => undefined, validAccessToken: () => 'jwt', validRefreshToken: () => 'refresh', hasSession: () => true, clear: () => undefined };
+        const http = createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch, tokens, onError, onActiveRequestsChange });
+        const dataProvider = createRegistryDataProvider(http, async () => tenantAdmin);
+        const quiet = { ignoreErrors: true, ignoreLoading: true };
+        await expect(dataProvider.getOne('devices', { id: 'gone', meta: quiet })).rejects.toThrow();
+        await expect(dataProvider.getList('devices', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: quiet })).rejects.toThrow();
+        expect(onError).not.toHaveBeenCalled();
+        expect(onActiveRequestsChange).not.toHaveBeenCalled();
+        // Without meta the same failure is reported.
+        await expect(dataProvider.getOne('devices', { id: 'gone' })).rejects.toThrow();
+        expect(onError).toHaveBeenCalledTimes(1);
+    });
+});
