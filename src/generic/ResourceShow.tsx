@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../resources/kernel';
 import { routeOf } from '../providers/data/resourceLookup';
 import { ActionDisplayContext } from './actions/ActionDisplay';
 import { EntityActions } from './actions/EntityActions';
+import { overridesOf } from './overrides';
 import { DetailsTab } from './show/DetailsTab';
 import { NestedListLinks } from './show/NestedListLinks';
 import { DataTab } from './show/tabs/DataTab';
@@ -25,15 +26,24 @@ const ShowTitle = ({ resource }: { resource: ResourceDefinition }) => {
     return <span>{record ? `${name}: ${String(record[resource.titleField] ?? '')}` : name}</span>;
 };
 
+/** The resource's own tabs (overrides), shown right after its details tab. */
+const ownTabs = (resource: ResourceDefinition) =>
+    (overridesOf(resource.name).showTabs ?? []).map(({ path, label, content: Content }) => (
+        <TabbedShowLayout.Tab key={path} label={label} path={path}>
+            <Content />
+        </TabbedShowLayout.Tab>
+    ));
+
 /** An entity's details with the tabs ThingsBoard shows for its type. */
 export const ResourceShow = ({ resource }: { resource: ResourceDefinition }) => (
     <Show resource={routeOf(resource)} actions={<ShowActions resource={resource} />} title={<ShowTitle resource={resource} />}>
         <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
-            {tabsOf(resource.entityType).map(tab => (
+            {tabsOf(resource.entityType).flatMap(tab => [
                 <TabbedShowLayout.Tab key={tab} label={`entity.${tab}`} path={tab === 'details' ? undefined : tab}>
                     {tab === 'details' ? <DetailsTab resource={resource} /> : <DataTab tab={tab} entityType={resource.entityType} />}
-                </TabbedShowLayout.Tab>
-            ))}
+                </TabbedShowLayout.Tab>,
+                ...(tab === 'details' ? ownTabs(resource) : []),
+            ])}
         </TabbedShowLayout>
     </Show>
 );

@@ -28,4 +28,9 @@ export interface ResourceOverrides {
     rowLink?: (record: RaRecord) => string;
     /** Runs after a save with the values the form held (OTA file upload). */
     afterSave?: (record: RaRecord, values: Record<string, unknown>) => Promise<void>;
+    /**
+     * Tabs of the details page after the details tab and before the data tabs, for a document
+     * ThingsBoard shows in parts (a device profile's transport, alarm rules and provisioning).
+     */
+    showTabs?: ReadonlyArray<{ path: string; label: string; content: ComponentType }>;
 }

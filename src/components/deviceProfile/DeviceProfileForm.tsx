@@ -14,12 +14,9 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import { DeviceProfileSectionEditor } from './DeviceProfileSectionEditor';
-import { profileFromFile, profileFromRecord } from './profileFile';
+import { profileFromFile, profileFromRecord, toSavedProfile } from './profileFile';
 import { newDeviceProfile, type DeviceProfile } from './profileModel';
 import { invalidSections, PROFILE_SECTIONS, SECTION_LABELS, type ProfileSection } from './profileSections';
-
-/** The body POST /api/deviceProfile takes; react-admin's record id is the bare uuid. */
-const toSaved = (profile: DeviceProfile): Record<string, unknown> => ({ ...profile, id: profile.id?.id });
 
 const readFile = (file: File) => file.text();
 
@@ -44,7 +41,7 @@ export const DeviceProfileForm = ({ mode }: { mode: 'create' | 'edit' }) => {
             setSection(invalid[0]!);
             return;
         }
-        void save?.(toSaved(profile));
+        void save?.(toSavedProfile(profile));
     };
     const editor = <DeviceProfileSectionEditor section={section} value={profile} onChange={setProfile} showErrors={showErrors} />;
     const sectionIndex = PROFILE_SECTIONS.indexOf(section);

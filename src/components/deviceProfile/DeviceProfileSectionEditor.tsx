@@ -26,6 +26,7 @@ export const DeviceProfileSectionEditor = ({ section, value, onChange, showError
                     onTransportTypeChange={type => onChange(withTransportType(value, type))}
                     value={data.transportConfiguration}
                     onChange={transportConfiguration => setData({ transportConfiguration })}
+                    showErrors={showErrors}
                 />
             );
         case 'alarms':

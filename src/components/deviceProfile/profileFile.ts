@@ -38,6 +38,9 @@ export const downloadText = (fileName: string, text: string) => {
     setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
+/** The body POST /api/deviceProfile takes; react-admin's record id is the bare uuid. */
+export const toSavedProfile = (profile: DeviceProfile): Record<string, unknown> => ({ ...profile, id: profile.id?.id });
+
 /** The editor's id is an EntityId; react-admin's record id is the bare uuid. */
 export const profileFromRecord = (record: Record<string, unknown>): DeviceProfile => {
     const id = record.id;

@@ -1,5 +1,8 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import { lazy } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
+import { ImportProfileButton } from '../../components/deviceProfile/ImportProfileButton';
+import type { ProfileSection } from '../../components/deviceProfile/profileSections';
 import { ConfirmedCall } from '../../generic/actions/ConfirmedCall';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
 import { useMay } from '../../generic/actions/useMay';
@@ -27,4 +30,25 @@ const DeviceProfileActions = () => {
 // The full editor (transports, alarm rules, key filters, schema forms) loads with the first profile form.
 const DeviceProfileForm = lazy(() => import('../../components/deviceProfile/DeviceProfileForm').then(module => ({ default: module.DeviceProfileForm })));
 
-export const deviceProfileOverrides: ResourceOverrides = { actions: DeviceProfileActions, form: DeviceProfileForm };
+const ProfileSectionView = lazy(() => import('../../components/deviceProfile/ProfileSectionView').then(module => ({ default: module.ProfileSectionView })));
+
+/** A details-page tab showing one section of the profile, loaded with the editor's pieces. */
+const sectionTab = (section: ProfileSection) => () => (
+    <Suspense fallback={<LinearProgress sx={{ width: '100%' }} />}>
+        <ProfileSectionView section={section} />
+    </Suspense>
+);
+
+const DeviceProfileListActions = () => (useMay('create', 'deviceProfiles') ? <ImportProfileButton /> : null);
+
+export const deviceProfileOverrides: ResourceOverrides = {
+    actions: DeviceProfileActions,
+    form: DeviceProfileForm,
+    listActions: DeviceProfileListActions,
+    // ThingsBoard's profile details: details, transport, alarm rules, provisioning, then audit logs.
+    showTabs: [
+        { path: 'transport', label: 'device-profile.transport-configuration', content: sectionTab('transport') },
+        { path: 'alarm-rules', label: 'device-profile.alarm-rules', content: sectionTab('alarms') },
+        { path: 'provisioning', label: 'device-profile.device-provisioning', content: sectionTab('provisioning') },
+    ],
+};

@@ -80,7 +80,7 @@ export const Lwm2mObjectModel = ({ object, value, onChange, onRemove }: Lwm2mObj
                                                     disabled={selection === 'observe' && !used}
                                                     checked={value[selection].includes(path)}
                                                     inputProps={{ 'aria-label': `${name} ${translate(`device-profile.lwm2m.${selection}`)}` }}
-                                                    onChange={event => onChange(setSelection(value, path, selection, event.target.checked, name))}
+                                                    onChange={event => onChange(setSelection(value, path, selection, event.target.checked, name, resource.keyName))}
                                                 />
                                             </TableCell>
                                         ))}

@@ -1,7 +1,7 @@
 import Form from '@rjsf/mui';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import profileDataSchema from '../../../../schemas/documents/device-profile-data.json';
+import { schemaOf } from './profileSchema';
 
 export interface SchemaFormProps {
     /** A definition of schemas/documents/device-profile-data.json. */
@@ -14,17 +14,10 @@ export interface SchemaFormProps {
     uiSchema?: UiSchema;
 }
 
-const { definitions } = profileDataSchema as unknown as { definitions: Record<string, RJSFSchema> };
-
 /**
  * A nested profile document rendered from the same JSON Schema the server validates with.
  * Rendered as a <div>: it lives inside the profile's own form.
  */
-const schemaOf = (definition: string, arrayOf: boolean, title?: string): RJSFSchema => {
-    const ref = { $ref: `#/definitions/${definition}` };
-    return { definitions, ...(arrayOf ? { type: 'array', items: ref } : ref), ...(title ? { title } : {}) } as RJSFSchema;
-};
-
 const SchemaForm = ({ definition, arrayOf = false, title, value, onChange, uiSchema }: SchemaFormProps) => (
     <Form
         tagName="div"

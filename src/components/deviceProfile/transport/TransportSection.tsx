@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +10,7 @@ import { CoapTransport } from './CoapTransport';
 import { Lwm2mTransport } from './Lwm2mTransport';
 import { MqttTransport } from './MqttTransport';
 import { SnmpTransport } from './SnmpTransport';
+import { transportErrors } from './transportErrors';
 
 type TransportEditor = ComponentType<{ value: TransportConfiguration; onChange: (value: TransportConfiguration) => void }>;
 
@@ -24,13 +26,15 @@ interface TransportSectionProps {
     onTransportTypeChange: (type: TransportType) => void;
     value: TransportConfiguration;
     onChange: (value: TransportConfiguration) => void;
+    /** After a refused Next or Save: say why the step cannot complete. */
+    showErrors?: boolean;
 }
 
 /**
  * The transport type and the settings of that transport. ThingsBoard refuses a new transport
  * while devices use the profile; the server says so on save.
  */
-export const TransportSection = ({ transportType, onTransportTypeChange, value, onChange }: TransportSectionProps) => {
+export const TransportSection = ({ transportType, onTransportTypeChange, value, onChange, showErrors = false }: TransportSectionProps) => {
     const translate = useTranslate();
     const Editor = EDITORS[transportType];
     const key = transportType.toLowerCase();
@@ -51,6 +55,7 @@ export const TransportSection = ({ transportType, onTransportTypeChange, value, 
                     </MenuItem>
                 ))}
             </TextField>
+            {showErrors && transportErrors(value).length > 0 && <Alert severity="error">{translate('device-profile.transport-settings-invalid')}</Alert>}
             {Editor ? (
                 <Editor value={value} onChange={onChange} />
             ) : (

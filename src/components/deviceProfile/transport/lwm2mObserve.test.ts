@@ -13,6 +13,9 @@ describe('LwM2M observe, attribute and telemetry selections', () => {
         attr = setSelection(attr, '/3_1.0/0/9', 'telemetry', false, 'Battery Level');
         expect(attr).toMatchObject({ observe: [], telemetry: [], keyName: {} });
     });
+    it('takes the key name the server offers with the object model', () => {
+        expect(setSelection(empty(), '/5_1.0/0/6', 'attribute', true, 'PkgName', 'pkgname').keyName).toEqual({ '/5_1.0/0/6': 'pkgname' });
+    });
     it('removing an object forgets its paths; used objects are listed once', () => {
         let attr = setSelection(empty(), '/3_1.0/0/9', 'attribute', true, 'Battery');
         attr = setSelection(attr, '/5_1.0/0/3', 'telemetry', true, 'State');

@@ -27,15 +27,23 @@ export const defaultKeyName = (resourceName: string): string =>
 
 /**
  * Turns one selection of a resource on or off. A resource is observed only while it is an
- * attribute or telemetry, and it keeps a key name while it is either.
+ * attribute or telemetry, and it keeps a key name while it is either: the one the server offers
+ * with the object model, else one made from the resource's name.
  */
-export const setSelection = (attr: Lwm2mObserveAttr, path: string, selection: ResourceSelection, on: boolean, resourceName: string): Lwm2mObserveAttr => {
+export const setSelection = (
+    attr: Lwm2mObserveAttr,
+    path: string,
+    selection: ResourceSelection,
+    on: boolean,
+    resourceName: string,
+    offeredKeyName?: string,
+): Lwm2mObserveAttr => {
     const toggle = (list: string[], enabled: boolean) => (enabled ? (list.includes(path) ? list : [...list, path]) : list.filter(item => item !== path));
     const next: Lwm2mObserveAttr = { ...attr, [selection]: toggle(attr[selection], on) };
     const used = next.attribute.includes(path) || next.telemetry.includes(path);
     if (!used) next.observe = toggle(next.observe, false);
     const keyName = { ...next.keyName };
-    if (used) keyName[path] = keyName[path] ?? defaultKeyName(resourceName);
+    if (used) keyName[path] = keyName[path] ?? (offeredKeyName || defaultKeyName(resourceName));
     else delete keyName[path];
     return { ...next, keyName };
 };

@@ -18,3 +18,21 @@ describe('transport step errors', () => {
         expect(transportErrors({ ...lwm2m, observeAttr })).toEqual(['device-profile.lwm2m.key-name-duplicate']);
     });
 });
+
+describe('schema form errors block the transport step', () => {
+    it('SNMP: a negative timeout or a mapping with a bad OID or no key', () => {
+        const snmp = defaultTransportConfiguration('SNMP');
+        expect(transportErrors({ ...snmp, timeoutMs: -1 })).toHaveLength(1);
+        const mapping = (oid: string, key: string) => ({ ...snmp, communicationConfigs: [{ spec: 'TELEMETRY_QUERYING', queryingFrequencyMs: 5000, mappings: [{ oid, key, dataType: 'LONG' }] }] });
+        expect(transportErrors(mapping('1.3.6.1.2.1.1.1.0', 'uptime'))).toEqual([]);
+        expect(transportErrors(mapping('1.3.x', 'uptime'))).toHaveLength(1);
+        expect(transportErrors(mapping('1.3.6', ''))).toHaveLength(1);
+    });
+    it('LwM2M: a bootstrap server port out of range, a negative lifetime', () => {
+        const lwm2m = defaultTransportConfiguration('LWM2M');
+        const server = { shortServerId: 123, host: 'localhost', port: 5685, securityMode: 'NO_SEC', lifetime: 300 };
+        expect(transportErrors({ ...lwm2m, bootstrap: [server] })).toEqual([]);
+        expect(transportErrors({ ...lwm2m, bootstrap: [{ ...server, port: 70000 }] })).toHaveLength(1);
+        expect(transportErrors({ ...lwm2m, bootstrap: [{ ...server, lifetime: -1 }] })).toHaveLength(1);
+    });
+});
