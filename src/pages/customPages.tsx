@@ -1,5 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import { EDGE_ENTITY_PATHS } from './edges/edgeEntityPaths';
 import { RuleChainRoute } from './ruleChains/RuleChainRoute';
+
+const EdgeEntitiesPage = lazy(() => import('./edges/EdgeEntitiesPage'));
 
 /** Console pages of our own (not generated from the registry), each loaded with its first visit. */
 export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> = [
@@ -15,6 +18,7 @@ export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> 
     { path: '/settings/home', page: lazy(() => import('./settings/HomeSettingsPage')) },
     { path: '/usage', page: lazy(() => import('./usage/ApiUsagePage')) },
     { path: '/edgeManagement/ruleChains', page: lazy(() => import('./edges/EdgeRuleChainsPage')) },
+    ...EDGE_ENTITY_PATHS.map(path => ({ path, page: EdgeEntitiesPage })),
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', page: lazy(() => import('./widgetLibrary/WidgetTypesPage')) },
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', page: lazy(() => import('./widgetLibrary/WidgetTypeEditorPage')) },
     // Development builds only: production neither routes to the gallery nor bundles it.

@@ -7,7 +7,8 @@ export type EntityTab =
     | 'alarms'
     | 'events'
     | 'relations'
-    | 'audit-logs';
+    | 'audit-logs'
+    | 'edge-events';
 
 const ALL: readonly EntityTab[] = ['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'relations', 'audit-logs'];
 
@@ -16,7 +17,8 @@ export const TABS_BY_ENTITY_TYPE: Readonly<Partial<Record<EntityType, readonly E
     DEVICE: ALL,
     ASSET: ALL,
     ENTITY_VIEW: ALL,
-    EDGE: ALL,
+    // An edge also shows its downlink queue.
+    EDGE: ['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'edge-events', 'relations', 'audit-logs'],
     CUSTOMER: ALL,
     RULE_CHAIN: ALL,
     TENANT: ['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'relations'],

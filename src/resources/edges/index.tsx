@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { ActionButton } from '../../generic/actions/ActionDisplay';
 import { useEntityCall } from '../../generic/actions/useEntityCall';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
+import { EdgeEntityLinks } from '../../components/edges/EdgeEntityLinks';
 import { randomKey } from './randomKey';
 import { useMay } from '../../generic/actions/useMay';
 
@@ -20,8 +21,15 @@ const SyncEdgeAction = () => {
     );
 };
 
+const EdgeActions = () => (
+    <>
+        <SyncEdgeAction />
+        <EdgeEntityLinks />
+    </>
+);
+
 export const edgeOverrides: ResourceOverrides = {
-    actions: SyncEdgeAction,
+    actions: EdgeActions,
     // A new edge starts with a routing key and a secret, as ThingsBoard's form does.
     createDefaults: () => ({ routingKey: randomKey(), secret: randomKey() }),
 };

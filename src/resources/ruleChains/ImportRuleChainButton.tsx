@@ -5,8 +5,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { importedChain, importedRuleChain, ruleChainFileError, type RuleChainFile } from '../../components/ruleChain/ruleChainExport';
 
-/** ThingsBoard's "Import rule chain": a JSON file opens in the editor as a new chain, saved only on Save. */
-export const ImportRuleChainButton = () => {
+/** ThingsBoard's "Import rule chain": a JSON file opens in the editor as a new chain (core or edge), saved only on Save. */
+export const ImportRuleChainButton = ({ type = 'CORE' }: { type?: 'CORE' | 'EDGE' }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();
@@ -23,7 +23,7 @@ export const ImportRuleChainButton = () => {
             notify(error, { type: 'error' });
             return;
         }
-        importedRuleChain.put(importedChain(content as RuleChainFile, 'CORE'));
+        importedRuleChain.put(importedChain(content as RuleChainFile, type));
         navigate('/ruleChains/import');
     };
     return (

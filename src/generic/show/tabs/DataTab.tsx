@@ -9,6 +9,7 @@ import { TelemetryTab } from './TelemetryTab';
 // so neither the lists nor the details tab carry them.
 const AlarmsTab = lazy(() => import('../../../components/alarms/AlarmsTab').then(module => ({ default: module.AlarmsTab })));
 const AuditLogsTab = lazy(() => import('../../../components/auditLogs/AuditLogsTab').then(module => ({ default: module.AuditLogsTab })));
+const EdgeEventsTab = lazy(() => import('../../../components/edges/EdgeEventsTab').then(module => ({ default: module.EdgeEventsTab })));
 const EventsTab = lazy(() => import('../../../components/events/EventsTab').then(module => ({ default: module.EventsTab })));
 const RelationsTab = lazy(() => import('../../../components/relations/RelationsTab').then(module => ({ default: module.RelationsTab })));
 
@@ -29,6 +30,7 @@ const PANELS: Record<Exclude<EntityTab, 'details'>, EntityPanel> = {
     events: EventsTab,
     relations: RelationsTab,
     'audit-logs': AuditLogsTab,
+    'edge-events': EdgeEventsTab,
 };
 
 export const DataTab = ({ tab, entityType }: { tab: Exclude<EntityTab, 'details'>; entityType: EntityType }) => {
