@@ -36,6 +36,7 @@ import { auditLogRoutes } from './routes/auditLogs';
 import { persistentRpcRoutes } from './routes/persistentRpc';
 import { queueRoutes } from './routes/queues';
 import { installAuditLog } from './audit/auditLogHook';
+import { installApiUsage } from './usage/installApiUsage';
 import { provisionRoutes } from './routes/provision';
 import { bulkImportRoutes } from './routes/bulkImport';
 import { componentRoutes } from './routes/components';
@@ -72,6 +73,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     installErrorHandling(app);
     installAuthentication(app, context.tokens, context.accounts);
     installAuditLog(app, context);
+    installApiUsage(app, context);
 
     authRoutes(app, context);
     userRoutes(app, context);

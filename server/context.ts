@@ -23,6 +23,8 @@ import { EventService } from './events/eventService';
 import { AlarmService } from './alarms/alarmService';
 import { RuleEngine } from './ruleEngine/ruleEngine';
 import { DeviceProfileAlarmService } from './deviceProfiles/alarmRules/deviceProfileAlarmService';
+import { ApiUsageService } from './usage/apiUsageService';
+import { apiUsageStates } from './usage/apiUsageStateResource';
 
 export interface RuntimeSettings {
     /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
@@ -67,6 +69,8 @@ export interface AppContext {
     alarmRules: DeviceProfileAlarmService;
     /** The embedded rule engine every device message goes through (root or device profile chain). */
     ruleEngine: RuleEngine;
+    /** API usage per tenant and month: counters, service states, refusals past the profile's limits. */
+    usage: ApiUsageService;
 }
 
 export function createContext(
@@ -82,9 +86,10 @@ export function createContext(
     const mailer = new Mailer(settings, log);
     const rpc = new DeviceRpcService();
     const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db, database.sqlite), new SubscriptionHub());
-    const alarms = new AlarmService(database.sqlite);
+    const usage = new ApiUsageService(database.sqlite, telemetry);
+    const alarms = new AlarmService(database.sqlite, usage);
     const events = new EventService(database.sqlite);
-    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, rpc, mailer, events, log: { info: text => log.info(text), warn: text => log.warn(text) } });
+    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, rpc, mailer, events, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
     return {
         config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, dynamicQueryRefreshMs: 60_000, ...config },
         database,
@@ -96,7 +101,7 @@ export function createContext(
         mailer,
         accounts: new AccountService({ users, customers, settings, tokens, mailer }),
         guard: new Guard(database.sqlite),
-        repositories: Object.fromEntries(registry.map(resource => [resource.name, new PagedRepository(database.sqlite, resource)])),
+        repositories: Object.fromEntries([...registry, apiUsageStates].map(resource => [resource.name, new PagedRepository(database.sqlite, resource)])),
         cascades: new Cascades(database.sqlite),
         telemetry,
         deviceState: new DeviceStateService(telemetry, database.sqlite),
@@ -106,5 +111,6 @@ export function createContext(
         alarms,
         alarmRules: new DeviceProfileAlarmService(telemetry, alarms, database.sqlite, error => log.warn({ err: error }, 'device profile alarm rules')),
         ruleEngine,
+        usage,
     };
 }

@@ -6,6 +6,7 @@ import type { AlarmRow } from './alarmJson';
 import { AlarmRepository, type EntityRef } from './alarmRepository';
 import { acknowledged, cleared, isAcknowledged, isCleared, SEVERITIES, STATUSES, type AlarmSeverity, type AlarmStatus } from './alarmStatus';
 import { EntityDirectory } from './entityDirectory';
+import type { UsageMeter } from '../usage/apiUsageService';
 
 /** An alarm to raise or update, as plain data (a REST body, a device-profile alarm rule, a rule node). */
 export interface AlarmInput {
@@ -47,7 +48,11 @@ export class AlarmService {
     readonly directory: EntityDirectory;
     private readonly listeners = new Set<AlarmListener>();
 
-    constructor(private readonly sqlite: SqliteDatabase.Database) {
+    constructor(
+        private readonly sqlite: SqliteDatabase.Database,
+        /** API usage: created alarms are counted, and refused once the tenant's limit is reached. */
+        private readonly usage?: UsageMeter,
+    ) {
         this.repository = new AlarmRepository(sqlite);
         this.directory = new EntityDirectory(sqlite);
     }
@@ -79,6 +84,7 @@ export class AlarmService {
                 this.repository.linkEntities(merged, this.propagationTargets(merged));
                 return merged;
             }
+            this.usage?.admit(input.tenantId, 'CREATED_ALARMS_COUNT');
             const id = newId(now);
             const row: AlarmRow = {
                 id,

@@ -19,6 +19,7 @@ const TENANT_TABLES: ReadonlyArray<[table: string, entityType: string | null]> =
     ['widgets_bundle', 'WIDGETS_BUNDLE'],
     ['tb_resource', 'TB_RESOURCE'],
     ['admin_settings', null],
+    ['api_usage_state', 'API_USAGE_STATE'],
 ];
 
 export const tenantHooks: EntityHooks = {
@@ -39,6 +40,7 @@ export const tenantHooks: EntityHooks = {
     async afterSave({ ctx, existing, id }) {
         // What ThingsBoard's tenant save creates for every new tenant: rule chains and the default profile.
         if (!existing) await createTenantDefaults(ctx.database.db, id);
+        if (!existing) ctx.usage.stateIdOf(id);
     },
     cascade({ ctx, row }) {
         const sqlite = ctx.database.sqlite;

@@ -8,6 +8,7 @@ import { newId, NULL_UUID, timeOfId } from '../lib/ids';
 import { bodyToColumns, isIdObject, rowToJson, type Row } from './codec';
 import { validateFields } from './validate';
 import { entitySavedMessage } from '../ruleEngine/entityMessages';
+import { enforceCreateLimits } from '../tenantLimits/entityLimits';
 
 /**
  * The generic save of a registry entry (`POST /api/{singular}`): create without an id, update with
@@ -37,6 +38,8 @@ export async function saveEntity(
         columns.created_time = timeOfId(id);
         if (tenantColumn && tenantColumn !== 'id') columns[tenantColumn] = caller.authority === 'SYS_ADMIN' ? NULL_UUID : caller.tenantId;
         if (customerColumn && customerColumn !== 'id') columns[customerColumn] = NULL_UUID;
+        // The tenant profile's limits (maxDevices, maxResourcesInBytes…): REST, bulk import and provisioning all create here.
+        enforceCreateLimits(ctx.database.sqlite, resource.name, caller.tenantId, columns);
     }
     const event = { ctx, caller, repository, existing, body, request, columns, id };
     await hooks.beforeSave?.(event);

@@ -7,6 +7,7 @@ import { contractRoute } from '../http/contractRoute';
 import type { MultipartBody } from '../http/multipart';
 import { checksumOf, type ChecksumAlgorithm } from '../lib/checksums';
 import { infoAnswer } from '../registry/answer';
+import { enforceSizeLimit } from '../tenantLimits/entityLimits';
 
 function sendFile(reply: FastifyReply, data: Buffer, fileName: string, contentType: string) {
     return reply
@@ -34,6 +35,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!file) throw badRequest('OtaPackage file should be specified!');
         if (file.data.length === 0) throw badRequest('OtaPackage data should be specified!');
         if (row.has_data === 1) throw badRequest('Updating otaPackage data is prohibited!');
+        enforceSizeLimit(sqlite, 'otaPackages', String(row.tenant_id), file.data.length);
         const computed = checksumOf(checksumAlgorithm, file.data);
         if (checksum && checksum.trim() !== '' && checksum.trim().toLowerCase() !== computed) throw badRequest('Wrong otaPackage file!');
         otaRepository.update(row.id as string, {

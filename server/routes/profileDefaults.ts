@@ -9,6 +9,7 @@ import { contractRoute } from '../http/contractRoute';
 import { entityId } from '../lib/ids';
 import { entityAnswer } from '../registry/answer';
 import { rowToJson, type Row } from '../registry/codec';
+import { enforceCreateLimits } from '../tenantLimits/entityLimits';
 
 /** DeviceProfileInfo: the lightweight profile the device forms and lists read. */
 const deviceProfileInfo = (row: Row) => {
@@ -87,6 +88,7 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
         const { name } = (request.body ?? {}) as { name?: string };
         if (typeof name !== 'string' || name.trim() === '') throw badRequest('Rule chain name should be specified!');
         if (name.length > 255) throw badRequest('Validation error: name length must be equal or less than 255');
+        enforceCreateLimits(sqlite, 'ruleChains', caller.tenantId);
         // The device-profile template: the root chain's message routing behind a device profile node.
         const id = await insertRuleChain(ctx.database.db, caller.tenantId, deviceProfileRuleChain(name.trim()));
         return entityAnswer(ctx, ruleChains, ruleChainRepository.findById(id)!);

@@ -11,6 +11,7 @@ import { newMsg } from '../ruleEngine/message';
 import { RuleChainMetadataStore, type RuleChainMetaData } from '../ruleEngine/metadataStore';
 import { SCRIPT_TYPES, testScriptOutput, type ScriptType } from '../ruleEngine/sandbox/nodeScripts';
 import { stopSandbox, warmUpSandbox } from '../ruleEngine/sandbox/scriptSandbox';
+import { enforceCreateLimits } from '../tenantLimits/entityLimits';
 
 type MetadataBody = Omit<RuleChainMetaData, 'ruleChainId'> & { ruleChainId?: { id?: string } };
 interface ChainBody {
@@ -120,6 +121,7 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
 
     /** A new, non-root chain with the imported header (the import never changes which chain is root). */
     function createChain(tenantId: string, name: string, type: 'CORE' | 'EDGE', chain: ChainBody): string {
+        enforceCreateLimits(sqlite, 'ruleChains', tenantId);
         const id = newId();
         const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
         sqlite

@@ -176,6 +176,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             if (entries.length === 0) throw new PlainTextError('No timeseries data found in request body!');
             if (entity.entityType === 'ENTITY_VIEW') throw badRequest("Telemetry data can't be stored for entity view. Read only");
             entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            ctx.usage.admit(callerOf(request).tenantId, 'STORAGE_DP_COUNT', entries.length);
             telemetry.saveTimeseries(entity.entityId, entries);
             return '';
         };

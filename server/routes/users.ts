@@ -10,6 +10,7 @@ import { baseUrlOf } from '../http/baseUrl';
 import { contractRoute } from '../http/contractRoute';
 import type { User } from '../http/contractTypes';
 import { NULL_UUID } from '../lib/ids';
+import { enforceCreateLimits } from '../tenantLimits/entityLimits';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -82,6 +83,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
             if (!customer || customer.tenant_id !== tenantId) throw badRequest('User is referencing to non-existent customer!');
         }
         if (await users.findByEmail(email)) throw badRequest(`User with email '${email}' already present in database!`);
+        enforceCreateLimits(database.sqlite, 'users', tenantId);
 
         const created = await users.create(
             {

@@ -10,6 +10,9 @@ import { copyMsg, MSG_TYPE, newMsg, type TbMsg } from './message';
 import { RULE_CHAIN_INPUT_NODE, RULE_CHAIN_OUTPUT_NODE, ruleNodeKind } from './nodes/catalogue';
 import { FAILURE, SUCCESS, type NodeOutput, type NodeServices, type RuleNodeKind } from './nodes/types';
 import { GeneratorTimers } from './generators';
+import type { UsageMeter } from '../usage/apiUsageService';
+import { meterRuleNode } from '../usage/ruleNodeUsage';
+import { meterDeviceRequest } from '../usage/transportUsage';
 
 export interface RuleEngineDeps {
     sqlite: SqliteDatabase.Database;
@@ -18,6 +21,8 @@ export interface RuleEngineDeps {
     rpc: DeviceRpcService;
     mailer: Mailer;
     events: EventService;
+    /** API usage: node and script executions are counted, and refused once the tenant's limit is reached. */
+    usage?: UsageMeter;
     log: { info: (text: string) => void; warn: (text: string) => void };
 }
 
@@ -119,6 +124,7 @@ export class RuleEngine {
      * never rejects. Device messages enter the device profile's chain when it names one.
      */
     push(tenantId: string, msg: TbMsg, ruleChainId?: string): Promise<void> {
+        if (this.deps.usage && !this.deps.usage.isEnabled(tenantId, 'RE')) return Promise.resolve();
         return this.enqueue(tenantId, async () => {
             const chainId = ruleChainId ?? this.entryChainOf(tenantId, msg);
             const chain = chainId ? this.load(chainId) : undefined;
@@ -133,6 +139,7 @@ export class RuleEngine {
      * chain never holds a device longer, and nothing a chain does fails the device's call.
      */
     async pushDeviceMessages(tenantId: string, msgs: readonly TbMsg[]): Promise<void> {
+        meterDeviceRequest(this.deps.usage, tenantId, msgs);
         let timer: NodeJS.Timeout | undefined;
         const waited = new Promise<void>(resolve => {
             timer = setTimeout(resolve, DEVICE_ACK_WAIT_MS);
@@ -255,6 +262,7 @@ export class RuleEngine {
 
         let outputs: NodeOutput[];
         try {
+            meterRuleNode(this.deps.usage, chain.tenantId, node.configuration);
             outputs = node.kind?.run ? await node.kind.run(msg, node.configuration, this.services(chain, node, msg)) : [{ relations: [SUCCESS], msg }];
         } catch (error) {
             outputs = [this.failure(msg, error)];
@@ -293,6 +301,7 @@ export class RuleEngine {
             alarms: deps.alarms,
             rpc: deps.rpc,
             mailer: deps.mailer,
+            usage: deps.usage,
             log: text => deps.log.info(`[${node.name}] ${text}`),
             replyToDevice: (deviceId, requestId, body) => this.deviceReplies.get(deviceId)?.(requestId, body),
             detached: work => {

@@ -1,4 +1,5 @@
 import { registry } from '../../resources';
+import { apiUsageStates } from '../usage/apiUsageStateResource';
 import type { ResourceDefinition } from '../../resources/kernel';
 import type { Guard } from '../auth/guard';
 import type { AccessClaims } from '../auth/tokens';
@@ -16,7 +17,8 @@ export type AccessMode = 'read' | 'write';
  * own devices). Unknown ids are 404, others' rows 403.
  */
 export class EntityAccess {
-    private readonly byEntityType = new Map<string, ResourceDefinition>(registry.map(resource => [resource.entityType, resource]));
+    // The API usage state is server-only (no console list), so it joins the registry's entries here.
+    private readonly byEntityType = new Map<string, ResourceDefinition>([...registry, apiUsageStates].map(resource => [resource.entityType, resource]));
 
     constructor(
         private readonly guard: Guard,

@@ -6,14 +6,16 @@ export type ProfileConfiguration = Readonly<Record<string, number>>;
 
 const statements = new WeakMap<SqliteDatabase.Database, SqliteDatabase.Statement>();
 
-/** The configuration of the tenant's profile: limits and warnThreshold, each 0 when unset. */
-export function tenantProfileConfiguration(sqlite: SqliteDatabase.Database, tenantId: string): ProfileConfiguration {
+/** The configuration of the tenant's profile: limits and warnThreshold; null when the tenant is gone. */
+export function tenantProfileConfiguration(sqlite: SqliteDatabase.Database, tenantId: string): ProfileConfiguration | null {
     let statement = statements.get(sqlite);
     if (!statement) {
         statement = sqlite.prepare('SELECT p.profile_data FROM tenant t JOIN tenant_profile p ON p.id = t.tenant_profile_id WHERE t.id = ?').pluck();
         statements.set(sqlite, statement);
     }
-    const data = fromJsonColumn((statement.get(tenantId) as string | undefined) ?? null);
+    const text = statement.get(tenantId) as string | undefined;
+    if (text === undefined) return null;
+    const data = fromJsonColumn(text);
     const configuration = isPlainObject(data) && isPlainObject(data.configuration) ? data.configuration : {};
     return Object.fromEntries(Object.entries(configuration).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }

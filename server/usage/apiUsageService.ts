@@ -23,6 +23,8 @@ import { UsageCounters } from './usageCounters';
 export interface UsageMeter {
     /** Counts `amount` uses; throws ThingsBoard's refusal (429) when the key's service is DISABLED. */
     admit(tenantId: string, key: ApiUsageRecordKey, amount?: number): void;
+    /** Counts without refusing (a use already admitted by its service's check). */
+    count(tenantId: string, key: ApiUsageRecordKey, amount?: number): void;
     isEnabled(tenantId: string, feature: ApiFeature): boolean;
 }
 
@@ -83,7 +85,7 @@ export class ApiUsageService implements UsageMeter {
     stop(): void {
         if (this.timer) clearInterval(this.timer);
         this.timer = null;
-        this.flush();
+        if (this.sqlite.open) this.flush();
     }
 
     /** The tenant's API_USAGE_STATE entity id (created with the tenant). */
@@ -92,22 +94,21 @@ export class ApiUsageService implements UsageMeter {
     }
 
     admit(tenantId: string, key: ApiUsageRecordKey, amount = 1): void {
+        const { feature } = API_USAGE_RECORDS[key];
+        if (!this.isEnabled(tenantId, feature)) throw new ApiLimitError(feature);
+        this.count(tenantId, key, amount);
+    }
+
+    count(tenantId: string, key: ApiUsageRecordKey, amount = 1): void {
         if (!tenantId || tenantId === NULL_UUID || amount <= 0) return;
         const tenant = this.tenant(tenantId);
-        const { feature } = API_USAGE_RECORDS[key];
-        if (tenant.states[feature] === 'DISABLED') throw new ApiLimitError(feature);
         this.counters.add(tenantId, key, amount);
-        this.decide(tenant, feature);
+        this.decide(tenant, API_USAGE_RECORDS[key].feature);
     }
 
     isEnabled(tenantId: string, feature: ApiFeature): boolean {
         if (!tenantId || tenantId === NULL_UUID) return true;
         return this.tenant(tenantId).states[feature] !== 'DISABLED';
-    }
-
-    tenantDeleted(tenantId: string): void {
-        this.tenants.delete(tenantId);
-        this.counters.forget(tenantId);
     }
 
     /** Writes what changed since the last flush: counters, limits and states. */
@@ -122,8 +123,8 @@ export class ApiUsageService implements UsageMeter {
             });
             this.telemetry.saveTimeseries(tenant.id, entries);
         }
-        for (const tenant of this.tenants.values()) {
-            this.reloadProfile(tenant);
+        for (const tenant of [...this.tenants.values()]) {
+            if (!this.reloadProfile(tenant)) continue;
             this.writeLimits(tenant);
             if (tenant.changed.size === 0) continue;
             const changed = [...tenant.changed];
@@ -153,7 +154,7 @@ export class ApiUsageService implements UsageMeter {
                 if (hour?.ts === usage.hourStart && hour.value.type === 'LONG') hourly[key] = hour.value.value;
             }
             this.counters.seed(tenantId, monthly, hourly);
-            tenant = { tenantId, id: row.id, monthStart: usage.monthStart, profile: tenantProfileConfiguration(this.sqlite, tenantId), states: { ...row.states }, changed: new Set(), limitsWritten: '' };
+            tenant = { tenantId, id: row.id, monthStart: usage.monthStart, profile: tenantProfileConfiguration(this.sqlite, tenantId) ?? {}, states: { ...row.states }, changed: new Set(), limitsWritten: '' };
             this.tenants.set(tenantId, tenant);
             for (const feature of FEATURES) this.decide(tenant, feature);
         }
@@ -181,12 +182,22 @@ export class ApiUsageService implements UsageMeter {
         }
     }
 
-    /** A changed tenant profile (or another profile for the tenant) is decided against within a flush. */
-    private reloadProfile(tenant: TenantState): void {
+    /**
+     * A changed tenant profile (or another profile for the tenant) is decided against within a
+     * flush; a deleted tenant is forgotten (false).
+     */
+    private reloadProfile(tenant: TenantState): boolean {
         const profile = tenantProfileConfiguration(this.sqlite, tenant.tenantId);
-        if (JSON.stringify(profile) === JSON.stringify(tenant.profile)) return;
-        tenant.profile = profile;
-        for (const feature of FEATURES) this.decide(tenant, feature);
+        if (!profile) {
+            this.tenants.delete(tenant.tenantId);
+            this.counters.forget(tenant.tenantId);
+            return false;
+        }
+        if (JSON.stringify(profile) !== JSON.stringify(tenant.profile)) {
+            tenant.profile = profile;
+            for (const feature of FEATURES) this.decide(tenant, feature);
+        }
+        return true;
     }
 
     /** ThingsBoard writes each counter's limit beside it (`transportMsgLimit`), again when the profile changes. */

@@ -4,6 +4,7 @@ import type { Guard } from '../auth/guard';
 import type { AccessClaims } from '../auth/tokens';
 import type { EntityAccess } from '../telemetry/entityAccess';
 import type { Row } from '../registry/codec';
+import { NULL_UUID } from '../lib/ids';
 import { findRelatedEntities, type RelationFilter } from '../relations/relationSearch';
 import { DEFAULT_TYPE_GROUP, RelationStore, type Direction } from '../relations/relationStore';
 
@@ -116,8 +117,8 @@ function selectionsOf(filter: EntityFilter, store: RelationStore): Selection[] {
         case 'relationsQuery':
             return relatedSelections(store, filter, filter.filters ?? []);
         case 'apiUsageState':
-            // This server keeps no API usage state entities (no usage metering), so there is none to select.
-            return [];
+            // The tenant's own state; usage is metered per tenant only, so a customer's state is none.
+            return filter.customerId?.id && filter.customerId.id !== NULL_UUID ? [] : [{ entityType: 'API_USAGE_STATE' }];
         default:
             throw new UnsupportedFilterError(`Unsupported entity filter type: ${(filter as { type?: string }).type ?? 'none'}`);
     }

@@ -1806,6 +1806,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A page of tenants, or with tenantIds the listed tenants (system administrator only)
+         * @description ThingsBoard's getTenants (paged) and getTenantsByIds (tenantIds) share this path.
+         */
         get: operations["getTenants"];
         put?: never;
         post?: never;
@@ -8692,15 +8696,17 @@ export interface operations {
     };
     getTenants: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Maximum number of items in a page */
-                pageSize: components["parameters"]["PageSize"];
+                pageSize?: components["parameters"]["PageSizeOptional"];
                 /** @description 0-based page number */
-                page: components["parameters"]["Page"];
+                page?: components["parameters"]["PageOptional"];
                 /** @description Case-insensitive substring filter */
                 textSearch?: components["parameters"]["TextSearch"];
                 sortProperty?: components["parameters"]["TenantSortProperty"];
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Comma-separated tenant UUIDs; switches to the list answer */
+                tenantIds?: string;
             };
             header?: never;
             path?: never;
@@ -8708,13 +8714,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of tenants */
+            /** @description A page of tenants, or the listed tenants */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageData_Tenant"];
+                    "application/json": components["schemas"]["PageData_Tenant"] | components["schemas"]["Tenant"][];
                 };
             };
             default: components["responses"]["Error"];

@@ -44228,9 +44228,132 @@ export const operations = {
     "produces": "application/json",
     "responses": {
       "200": {
-        "type": "object",
-        "properties": {
-          "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "properties": {
+              "data": {
+                "type": "array",
+                "items": {
+                  "allOf": [
+                    {
+                      "type": "object",
+                      "description": "Every field, none required (the body of POST /api/tenant)",
+                      "properties": {
+                        "id": {
+                          "type": "object",
+                          "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                          "properties": {
+                            "entityType": {
+                              "type": "string",
+                              "enum": [
+                                "TENANT",
+                                "CUSTOMER",
+                                "USER",
+                                "DASHBOARD",
+                                "ASSET",
+                                "DEVICE",
+                                "ALARM",
+                                "RULE_CHAIN",
+                                "RULE_NODE",
+                                "ENTITY_VIEW",
+                                "WIDGETS_BUNDLE",
+                                "WIDGET_TYPE",
+                                "TENANT_PROFILE",
+                                "DEVICE_PROFILE",
+                                "API_USAGE_STATE",
+                                "TB_RESOURCE",
+                                "OTA_PACKAGE",
+                                "EDGE",
+                                "RPC"
+                              ]
+                            },
+                            "id": {"type":"string","format":"uuid"}
+                          },
+                          "required": ["entityType","id"]
+                        },
+                        "createdTime": {"type":"integer","readOnly":true},
+                        "title": {"type":"string"},
+                        "name": {"type":"string","readOnly":true,"description":"Equals title"},
+                        "region": {"type":["string","null"],"description":"Forced to \"Global\" by the server"},
+                        "tenantProfileId": {
+                          "type": "object",
+                          "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                          "properties": {
+                            "entityType": {
+                              "type": "string",
+                              "enum": [
+                                "TENANT",
+                                "CUSTOMER",
+                                "USER",
+                                "DASHBOARD",
+                                "ASSET",
+                                "DEVICE",
+                                "ALARM",
+                                "RULE_CHAIN",
+                                "RULE_NODE",
+                                "ENTITY_VIEW",
+                                "WIDGETS_BUNDLE",
+                                "WIDGET_TYPE",
+                                "TENANT_PROFILE",
+                                "DEVICE_PROFILE",
+                                "API_USAGE_STATE",
+                                "TB_RESOURCE",
+                                "OTA_PACKAGE",
+                                "EDGE",
+                                "RPC"
+                              ]
+                            },
+                            "id": {"type":"string","format":"uuid"}
+                          },
+                          "required": ["entityType","id"]
+                        },
+                        "country": {"type":["string","null"]},
+                        "state": {"type":["string","null"]},
+                        "city": {"type":["string","null"]},
+                        "address": {"type":["string","null"]},
+                        "address2": {"type":["string","null"]},
+                        "zip": {"type":["string","null"]},
+                        "phone": {"type":["string","null"]},
+                        "email": {"type":["string","null"]},
+                        "additionalInfo": {
+                          "type": ["object","null"],
+                          "additionalProperties": true,
+                          "properties": {
+                            "description": {"type":"string"},
+                            "homeDashboardId": {"type":["string","null"],"description":"UUID of the tenant's home dashboard"},
+                            "homeDashboardHideToolbar": {"type":"boolean"}
+                          }
+                        }
+                      }
+                    }
+                  ],
+                  "required": [
+                    "id",
+                    "createdTime",
+                    "title",
+                    "name",
+                    "region",
+                    "tenantProfileId",
+                    "country",
+                    "state",
+                    "city",
+                    "address",
+                    "address2",
+                    "zip",
+                    "phone",
+                    "email",
+                    "additionalInfo"
+                  ]
+                }
+              },
+              "totalPages": {"type":"integer"},
+              "totalElements": {"type":"integer"},
+              "hasNext": {"type":"boolean"}
+            },
+            "required": ["data","totalPages","totalElements","hasNext"]
+          },
+          {
             "type": "array",
             "items": {
               "allOf": [
@@ -44344,12 +44467,8 @@ export const operations = {
                 "additionalInfo"
               ]
             }
-          },
-          "totalPages": {"type":"integer"},
-          "totalElements": {"type":"integer"},
-          "hasNext": {"type":"boolean"}
-        },
-        "required": ["data","totalPages","totalElements","hasNext"]
+          }
+        ]
       },
       "default": {
         "type": "object",
@@ -44378,9 +44497,10 @@ export const operations = {
           "type": "string",
           "enum": ["createdTime","title","email","country","state","city","address","address2","zip","phone"]
         },
-        "sortOrder": {"type":"string","enum":["ASC","DESC"]}
+        "sortOrder": {"type":"string","enum":["ASC","DESC"]},
+        "tenantIds": {"type":"string","description":"Comma-separated tenant UUIDs; switches to the list answer"}
       },
-      "required": ["pageSize","page"]
+      "anyOf": [{"required":["pageSize","page"]},{"required":["tenantIds"]}]
     }
   },
   "GET /api/uiSettings/helpBaseUrl": {

@@ -118,8 +118,8 @@ describe('entity filters', () => {
         expect(await search('edgeSearchQuery', { edgeTypes: ['other'] })).toEqual([]);
     });
 
-    it('answers an empty page for the API usage state (none are kept) and 400 for an unknown filter', async () => {
-        expect((await find({ type: 'apiUsageState' })).totalElements).toBe(0);
+    it("answers the tenant's own API usage state and 400 for an unknown filter", async () => {
+        expect((await find({ type: 'apiUsageState' })).totalElements).toBe(1);
         const unknown = await call('POST', '/api/entitiesQuery/find', { entityFilter: { type: 'bogus' }, pageLink: { page: 0, pageSize: 10 } });
         expect(unknown.status).toBe(400);
         expect((await call('POST', '/api/entitiesQuery/find', { entityFilter: devices })).status).toBe(400);

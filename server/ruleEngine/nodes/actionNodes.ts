@@ -28,6 +28,7 @@ const msgTs = (msg: TbMsg) => {
 async function saveTimeseries(msg: TbMsg, _config: Record<string, unknown>, services: NodeServices) {
     requireType(msg, MSG_TYPE.POST_TELEMETRY_REQUEST);
     const entries = readTelemetry(parseTypedJson(msg.data), msgTs(msg), { typeCast: true });
+    services.usage?.admit(services.tenantId, 'STORAGE_DP_COUNT', entries.length);
     services.telemetry.saveTimeseries(msg.originator.id, entries);
     return success(msg);
 }

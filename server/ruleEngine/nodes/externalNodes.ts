@@ -30,6 +30,7 @@ async function sendEmail(msg: TbMsg, _config: Record<string, unknown>, services:
     const email = msgJson(msg) as { to?: string; subject?: string; body?: string; html?: boolean } | null;
     if (!email?.to) throw new Error('Email To is not present in the message!');
     const body = String(email.body ?? '');
+    services.usage?.admit(services.tenantId, 'EMAIL_EXEC_COUNT');
     await services.mailer.send({ to: email.to, subject: String(email.subject ?? ''), text: body, html: email.html ? body : `<pre>${body.replace(/[&<>]/g, c => `&#${c.charCodeAt(0)};`)}</pre>` });
     return success(msg);
 }

@@ -4,6 +4,7 @@ import type { DeviceRpcService } from '../../deviceApi/rpc';
 import type { Mailer } from '../../mail/mailer';
 import type { TelemetryService } from '../../telemetry/service';
 import type { TbMsg } from '../message';
+import type { UsageMeter } from '../../usage/apiUsageService';
 
 /** The palette groups of the rule chain editor (ThingsBoard's ComponentType; FLOW holds chain links). */
 export type ComponentType = 'FILTER' | 'ENRICHMENT' | 'TRANSFORMATION' | 'ACTION' | 'EXTERNAL' | 'FLOW';
@@ -26,6 +27,8 @@ export interface NodeServices {
     alarms: AlarmService;
     rpc: DeviceRpcService;
     mailer: Mailer;
+    /** API usage of the tenant: stored data points and e-mails are counted, and refused past the limit. */
+    usage?: UsageMeter;
     log: (text: string) => void;
     /** Answers a device's own RPC request (the device API delivers it on the device's connection). */
     replyToDevice: (deviceId: string, requestId: number, body: unknown) => void;
