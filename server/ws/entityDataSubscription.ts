@@ -134,7 +134,8 @@ export class EntityDataSubscription implements Subscription {
     }
 
     private historyQuery(startTs: number, endTs: number, cmd: { interval?: number; limit?: number; agg?: HistoryQuery['agg'] }): HistoryQuery {
-        const interval = cmd.interval ?? 0;
+        // Buckets are whole milliseconds; anything finer means no aggregation, as interval 0 does.
+        const interval = Math.floor(cmd.interval ?? 0);
         return { startTs, endTs, interval, agg: interval > 0 ? (cmd.agg ?? 'NONE') : 'NONE', limit: Math.min(cmd.limit || DEFAULT_LIMIT, 2_147_483_647), orderBy: 'DESC' };
     }
 

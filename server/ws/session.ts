@@ -3,7 +3,8 @@ import type { Subscription, SubscriptionContext } from './context';
 import { AlarmDataSubscription } from './alarmDataSubscription';
 import { subscribeCount } from './countSubscriptions';
 import { EntityDataSubscription } from './entityDataSubscription';
-import { SubscriptionError, v1Error, type CommandsWrapper } from './protocol';
+import { entityCountCmdProblem, entityDataCmdProblem } from './commandShapes';
+import { SubscriptionError, v1Error, v2Error, type CommandsWrapper } from './protocol';
 import { answerHistory, subscribeAttributes, subscribeTimeseries } from './v1Subscriptions';
 
 /** Bytes queued on a socket that does not read; ThingsBoard closes it as "Max pending updates". */
@@ -81,6 +82,11 @@ export class TelemetrySession {
         }
         for (const cmd of each<NonNullable<CommandsWrapper['historyCmds']>[number]>(commands.historyCmds)) answerHistory(this.ctx, cmd);
         for (const cmd of each<NonNullable<CommandsWrapper['entityDataCmds']>[number]>(commands.entityDataCmds)) {
+            const problem = entityDataCmdProblem(cmd);
+            if (problem) {
+                this.send(v2Error(cmd.cmdId, 'ENTITY_DATA', SubscriptionError.BAD_REQUEST, problem));
+                continue;
+            }
             let subscription = this.entityData.get(cmd.cmdId);
             if (!subscription) this.entityData.set(cmd.cmdId, (subscription = new EntityDataSubscription(this.ctx, cmd.cmdId)));
             await subscription.handle(cmd);
@@ -99,7 +105,9 @@ export class TelemetrySession {
             this.alarmData.delete(cmd.cmdId);
         }
         for (const cmd of each<NonNullable<CommandsWrapper['entityCountCmds']>[number]>(commands.entityCountCmds)) {
-            this.replace(this.counts, cmd.cmdId, await subscribeCount(this.ctx, cmd));
+            const problem = entityCountCmdProblem(cmd);
+            if (problem) this.send(v2Error(cmd.cmdId, 'COUNT_DATA', SubscriptionError.BAD_REQUEST, problem));
+            else this.replace(this.counts, cmd.cmdId, await subscribeCount(this.ctx, cmd));
         }
         for (const cmd of each<{ cmdId: number }>(commands.entityCountUnsubscribeCmds)) this.replace(this.counts, cmd.cmdId, null);
     }

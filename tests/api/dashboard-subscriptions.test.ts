@@ -176,3 +176,43 @@ describe('entity count feeds over the WebSocket', () => {
         }
     });
 });
+
+describe('malformed entity data and count commands', () => {
+    /** Sends one frame on a raw socket and collects what comes back for a moment. */
+    const answersTo = async (frame: object, expected: number) => {
+        const ws = new WebSocket(`${world.server.url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${world.tenant.token}`);
+        const answers: Array<Record<string, unknown>> = [];
+        await new Promise(resolve => ws.once('open', resolve));
+        const done = new Promise<void>(resolve => ws.on('message', data => answers.push(JSON.parse(data.toString()) as Record<string, unknown>) >= expected && resolve()));
+        ws.send(JSON.stringify(frame));
+        await done;
+        ws.close();
+        return answers;
+    };
+
+    it('are answered with errorCode 2 for their cmdId, never an internal error', async () => {
+        const query = { entityFilter: device('Thermostat T1'), pageLink: { page: 0, pageSize: 1 } };
+        const bad = [
+            { cmdId: 1, query, tsCmd: { keys: 'temperature', startTs: 0, timeWindow: 1000 } },
+            { cmdId: 2, query, tsCmd: { keys: ['temperature'], startTs: 'yesterday', timeWindow: 1000 } },
+            { cmdId: 3, query, historyCmd: { keys: ['temperature'], startTs: 0, endTs: 1000, interval: 100, agg: 'MEDIAN' } },
+            { cmdId: 4, query, historyCmd: { keys: [1, null], startTs: 0, endTs: 1000 } },
+            { cmdId: 5, query, latestCmd: { keys: 'temperature' } },
+            { cmdId: 6, query: { ...query, entityFilter: null } },
+            { cmdId: 7, query: { ...query, pageLink: { page: 'first', pageSize: 10 } } },
+            { cmdId: 8, query, tsCmd: 'everything' },
+        ];
+        const answers = await answersTo({ entityDataCmds: bad, entityCountCmds: [{ cmdId: 9, query: { entityFilter: { type: 'entityType', entityType: 'DEVICE' }, keyFilters: 'none' } }] }, 9);
+        expect(answers.map(answer => [answer.cmdId, answer.errorCode])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map(cmdId => [cmdId, 2]));
+        expect(answers.find(answer => answer.cmdId === 3)!.errorMsg).toBe('historyCmd.agg must be one of MIN, MAX, AVG, SUM, COUNT, NONE');
+        expect(answers.find(answer => answer.cmdId === 9)).toMatchObject({ cmdUpdateType: 'COUNT_DATA', errorMsg: 'query.keyFilters must be a list' });
+    });
+
+    it('read an aggregation interval under a millisecond as no aggregation', async () => {
+        const base = Date.UTC(2026, 1, 1);
+        await post(ids['Thermostat T1']!, [{ ts: base + 100, values: { subsFine: 1 } }, { ts: base + 200, values: { subsFine: 3 } }]);
+        const query = { entityFilter: device('Thermostat T1'), pageLink: { page: 0, pageSize: 1 } };
+        const [answer] = await answersTo({ entityDataCmds: [{ cmdId: 1, query, historyCmd: { keys: ['subsFine'], startTs: base, endTs: base + 1000, interval: 0.5, agg: 'AVG' } }] }, 1);
+        expect((answer as { data: { data: Array<{ timeseries: unknown }> } }).data.data[0]!.timeseries).toEqual({ subsFine: [{ ts: base + 200, value: '3' }, { ts: base + 100, value: '1' }] });
+    });
+});
