@@ -167,15 +167,80 @@ const DEMO_CUSTOMER_USERS: Array<[email: string, customer: string]> = [
 /** The five demo dashboards by title; their widgets arrive with the dashboard work. */
 const DEMO_DASHBOARDS = ['Thermostats', 'Gateways', 'Firmware', 'Software', 'Rule Engine Statistics'];
 
+/** Thermostats' own widgets (not ThingsBoard's file): a chart of both thermostats and a card of their temperatures. */
+const THERMOSTAT_WIDGETS = {
+    'thermostats-chart': {
+        id: 'thermostats-chart',
+        isSystemType: true,
+        bundleAlias: 'charts',
+        typeAlias: 'basic_timeseries',
+        type: 'timeseries',
+        title: 'Temperature and humidity',
+        sizeX: 16,
+        sizeY: 9,
+        config: {
+            title: 'Temperature and humidity',
+            showTitle: true,
+            useDashboardTimewindow: true,
+            showLegend: true,
+            legendConfig: { direction: 'column', position: 'bottom', sortDataKeys: false, showMin: true, showMax: true, showAvg: true, showTotal: false },
+            datasources: [
+                {
+                    type: 'entity',
+                    entityAliasId: 'thermostats-alias',
+                    dataKeys: [
+                        { name: 'temperature', type: 'timeseries', label: '${entityName} temperature', color: '#e53935', units: '°C', decimals: 1 },
+                        { name: 'humidity', type: 'timeseries', label: '${entityName} humidity', color: '#1e88e5', units: '%', decimals: 0 },
+                    ],
+                },
+            ],
+            settings: {},
+        },
+    },
+    'thermostats-temperature': {
+        id: 'thermostats-temperature',
+        isSystemType: true,
+        bundleAlias: 'cards',
+        typeAlias: 'label_value_card',
+        type: 'latest',
+        title: 'Temperature now',
+        sizeX: 8,
+        sizeY: 9,
+        config: {
+            title: 'Temperature now',
+            showTitle: true,
+            datasources: [
+                {
+                    type: 'entity',
+                    entityAliasId: 'thermostats-alias',
+                    dataKeys: [{ name: 'temperature', type: 'timeseries', label: '${entityName}', color: '#e53935', units: '°C', decimals: 1 }],
+                },
+            ],
+            settings: {},
+        },
+    },
+};
+
 function dashboardConfiguration(title: string) {
     const grid = { backgroundColor: '#eeeeee', columns: 24, margin: 10, backgroundSizeMode: '100%' };
-    const state = (name: string, root: boolean) => ({ name, root, layouts: { main: { widgets: {}, gridSettings: grid } } });
+    const state = (name: string, root: boolean, widgets: Record<string, { sizeX: number; sizeY: number; row: number; col: number }> = {}) => ({
+        name,
+        root,
+        layouts: { main: { widgets, gridSettings: grid } },
+    });
     const isThermostats = title === 'Thermostats';
     return {
         description: '',
-        widgets: {},
+        widgets: isThermostats ? THERMOSTAT_WIDGETS : {},
         states: isThermostats
-            ? { default: state('Thermostats', true), map: state('Map', false), chart: state('${entityName}', false) }
+            ? {
+                  default: state('Thermostats', true, {
+                      'thermostats-chart': { sizeX: 16, sizeY: 9, row: 0, col: 0 },
+                      'thermostats-temperature': { sizeX: 8, sizeY: 9, row: 0, col: 16 },
+                  }),
+                  map: state('Map', false),
+                  chart: state('${entityName}', false),
+              }
             : { default: state(title, true) },
         entityAliases: isThermostats
             ? {
@@ -195,9 +260,9 @@ function dashboardConfiguration(title: string) {
         timewindow: {
             displayValue: '',
             selectedTab: 0,
-            realtime: { realtimeType: 0, interval: 1000, timewindowMs: 60000 },
+            realtime: { realtimeType: 0, interval: 1000, timewindowMs: isThermostats ? 3600000 : 60000 },
             history: { historyType: 0, interval: 1000, timewindowMs: 60000 },
-            aggregation: { type: 'AVG', limit: 25000 },
+            aggregation: { type: isThermostats ? 'NONE' : 'AVG', limit: 25000 },
         },
         settings: {
             stateControllerId: 'entity',

@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import TouchApp from '@mui/icons-material/TouchApp';
+import { useEffect, useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { TimewindowPicker } from '../../components/timewindow/TimewindowPicker';
+import { timewindowModel, type Timewindow } from '../../lib/time/timewindow';
+import { timewindowRange } from '../../lib/time/timewindowRange';
+import type { EntityAlias, Widget, WidgetAction } from '../model/dashboardConfig';
+import type { WidgetDataSnapshot } from '../model/widgetData';
+import type { StateParams } from './dashboardStateParam';
+import { legendConfigOf } from './legendConfig';
+import { cachedWidgetType, type ResolvedWidgetType } from './resolveWidgetType';
+import { useElementSize } from './useElementSize';
+import { useWidgetFeed } from './useWidgetFeed';
+import { dispatchWidgetAction, type ActionTarget } from './widgetActions';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetFallback } from './WidgetFallback';
+import { widgetKindTraits } from './widgetKinds';
+import { WidgetLegend } from './WidgetLegend';
+import { WidgetTimewindowContext } from './WidgetTimewindowContext';
+
+export interface WidgetHostProps {
+    widget: Widget;
+    dashboardTimewindow: Timewindow | undefined;
+    aliases: Record<string, EntityAlias>;
+    filters: Record<string, unknown>;
+    stateParams: StateParams;
+    actionTarget: ActionTarget;
+}
+
+/** The widget's implementation, resolved once per type (native, custom or not found). */
+function useWidgetType(widget: Widget): ResolvedWidgetType | Error | null {
+    const [resolved, setResolved] = useState<ResolvedWidgetType | Error | null>(null);
+    useEffect(() => {
+        let current = true;
+        setResolved(null);
+        cachedWidgetType(widget).then(
+            type => current && setResolved(type),
+            (error: unknown) => current && setResolved(error instanceof Error ? error : new Error(String(error))),
+        );
+        return () => {
+            current = false;
+        };
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [widget.bundleAlias, widget.typeAlias, widget.isSystemType]);
+    return resolved;
+}
+
+const LEGEND_LAYOUT = {
+    top: { flexDirection: 'column-reverse' },
+    bottom: { flexDirection: 'column' },
+    left: { flexDirection: 'row-reverse' },
+    right: { flexDirection: 'row' },
+} as const;
+
+/**
+ * One widget on a dashboard: its title bar (title, header action buttons, its own time window
+ * when it does not follow the dashboard's), its data feed, its legend, and its content inside an
+ * error boundary so a crash stays in this box.
+ */
+export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stateParams, actionTarget }: WidgetHostProps) => {
+    const notify = useNotify();
+    const { config } = widget;
+    const traits = widgetKindTraits(widget.type);
+    const ownWindow = traits.usesTimewindow && config.useDashboardTimewindow === false;
+    const [localWindow, setLocalWindow] = useState<Timewindow | undefined>(config.timewindow);
+    const timewindow = (ownWindow ? localWindow : dashboardTimewindow) ?? {};
+    const snapshot = useWidgetFeed({ widget, aliases, filters, timewindow, stateParams });
+    const type = useWidgetType(widget);
+    const [contentRef, size] = useElementSize<HTMLDivElement>();
+
+    const windowNow = Date.now();
+    const windowContext = useMemo(() => {
+        const model = timewindowModel(timewindow, { now: windowNow });
+        const range = timewindowRange(model, windowNow);
+        return { model, startTs: range.startTimeMs, endTs: range.endTimeMs };
+        // A realtime window slides: recompute with every snapshot.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [timewindow, snapshot]);
+
+    const legend = legendConfigOf(widget.type, config);
+    const title = config.title ?? widget.title ?? '';
+    const showTitle = config.showTitle !== false && title !== '';
+    const headerActions = config.actions?.headerButton ?? [];
+    const runAction = async (action: WidgetAction) => {
+        const outcome = await dispatchWidgetAction(action, actionTarget);
+        if (outcome === 'refused') notify('widget-action.action-refused', { type: 'warning' });
+    };
+
+    return (
+        <Card component="section" aria-label={title || widget.typeAlias} data-widget-id={widget.id} sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+            {(showTitle || headerActions.length > 0 || ownWindow) && (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.25, pb: 0.5, minHeight: 40 }}>
+                    {showTitle && (
+                        <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 500, flex: 1, minWidth: 0, ...(config.titleStyle as object) }}>
+                            {title}
+                        </Typography>
+                    )}
+                    {!showTitle && <Box sx={{ flex: 1 }} />}
+                    {ownWindow && config.displayTimewindow !== false && (
+                        <TimewindowPicker value={localWindow} onChange={setLocalWindow} aggregation />
+                    )}
+                    {headerActions.map((action, index) => (
+                        <Tooltip key={action.id ?? index} title={action.name ?? ''}>
+                            <IconButton size="small" aria-label={action.name} onClick={() => void runAction(action)}>
+                                <TouchApp fontSize="small" />
+                            </IconButton>
+                        </Tooltip>
+                    ))}
+                </Box>
+            )}
+            <Box sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'], p: 1, pt: showTitle ? 0 : 1 }}>
+                <Box ref={contentRef} sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative' }}>
+                    <WidgetTimewindowContext.Provider value={windowContext}>
+                        <WidgetErrorBoundary resetKey={JSON.stringify(config)}>
+                            <WidgetContent type={type} widget={widget} snapshot={snapshot} width={size.width} height={size.height} />
+                        </WidgetErrorBoundary>
+                    </WidgetTimewindowContext.Provider>
+                </Box>
+                {legend && snapshot.data.length > 0 && (
+                    <Box sx={{ flexShrink: 0, ...(legend.position === 'top' || legend.position === 'bottom' ? { maxHeight: '40%', maxWidth: '100%' } : { maxWidth: '50%' }), alignSelf: 'center', overflow: 'auto' }}>
+                        <WidgetLegend data={snapshot.data} config={legend} window={traits.usesTimewindow ? windowContext : undefined} />
+                    </Box>
+                )}
+            </Box>
+        </Card>
+    );
+};
+
+interface WidgetContentProps {
+    type: ResolvedWidgetType | Error | null;
+    widget: Widget;
+    snapshot: WidgetDataSnapshot;
+    width: number;
+    height: number;
+}
+
+const Centered = ({ children }: { children: React.ReactNode }) => (
+    <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>{children}</Box>
+);
+
+const WidgetContent = ({ type, widget, snapshot, width, height }: WidgetContentProps) => {
+    if (type instanceof Error) return <WidgetFallback kind="error" detail={type.message} />;
+    if (type === null) return <Centered><CircularProgress size={20} /></Centered>;
+    if (type.source === 'notFound') return <WidgetFallback kind="notFound" detail={`${widget.bundleAlias}.${widget.typeAlias}`} />;
+    if (snapshot.error) return <WidgetFallback kind="error" detail={snapshot.error} />;
+    const Implementation = type.component;
+    return (
+        <>
+            {width > 0 && height > 0 && <Implementation widget={widget} snapshot={snapshot} width={width} height={height} />}
+            {snapshot.loading && (
+                <Centered>
+                    <CircularProgress size={20} />
+                </Centered>
+            )}
+        </>
+    );
+};
