@@ -63,16 +63,16 @@ export const nameField = (column: string, subject: string, options: { unique?: b
     ui: { widget: 'text', requiredKey: options.requiredKey },
 });
 
-/** Customer and tenant contact fields (ContactBased). */
+/** Customer and tenant contact fields (ContactBased), edited together by the contact block (country select, postal-code patterns). */
 export const contactFields: Record<string, FieldDefinition> = {
-    country: textField('country', { ui: { widget: 'text' } }),
-    state: textField('state', { ui: { widget: 'text' } }),
-    city: textField('city', { ui: { widget: 'text' } }),
-    address: textField('address', { ui: { widget: 'text' } }),
-    address2: textField('address2', { ui: { widget: 'text' } }),
-    zip: textField('zip', { ui: { widget: 'text' } }),
-    phone: textField('phone', { ui: { widget: 'text' } }),
-    email: { ...textField('email'), schema: { type: ['string', 'null'], maxLength: MAX_LENGTH, format: 'email' }, ui: { widget: 'email' } },
+    country: textField('country', { ui: { widget: 'contact' } }),
+    state: textField('state', { ui: { widget: 'contact' } }),
+    city: textField('city', { ui: { widget: 'contact' } }),
+    address: textField('address', { ui: { widget: 'contact' } }),
+    address2: textField('address2', { ui: { widget: 'contact' } }),
+    zip: textField('zip', { ui: { widget: 'contact' } }),
+    phone: textField('phone', { ui: { widget: 'contact' } }),
+    email: { ...textField('email'), schema: { type: ['string', 'null'], maxLength: MAX_LENGTH, format: 'email' }, ui: { widget: 'contact' } },
 };
 
 /** The *Info extras of entities assigned to customers. */

@@ -54,7 +54,9 @@ export type Widget =
     | 'json'
     | 'image'
     | 'file'
-    | 'password';
+    | 'password'
+    /** One of a customer's or tenant's contact fields, edited together in the shared contact block. */
+    | 'contact';
 
 /** A JSON Schema property, the subset the registry uses. */
 export interface PropertySchema {

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { fieldKey, type FieldDefinition, type ResourceDefinition } from '../../../resources/kernel';
 import { widgetOf } from '../fieldKinds';
+import { ContactInput } from './ContactInput';
 import { EntityReferenceInput } from './EntityReferenceInput';
 import { FileDataInput } from './FileDataInput';
 import { JsonInput } from './JsonInput';
@@ -72,6 +73,8 @@ export const FieldInput = ({ resource, source, field }: FieldInputProps) => {
                     asUuid={field.schema.format === 'uuid'}
                 />
             );
+        case 'contact':
+            return <ContactInput source={source} />;
         case 'json':
             return <JsonInput source={source} label={label} validate={validate} />;
         case 'image':

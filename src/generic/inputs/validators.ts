@@ -21,6 +21,6 @@ export const validatorsOf = (field: FieldDefinition): Validator[] => {
     if (field.schema.maxLength && widget !== 'subtype') {
         validators.push(maxLength(field.schema.maxLength, 'entity.max-length'));
     }
-    if (widget === 'email') validators.push(email('user.invalid-email-format'));
+    if (widget === 'email' || field.schema.format === 'email') validators.push(email('user.invalid-email-format'));
     return validators;
 };
