@@ -95,9 +95,13 @@ describe('entity data feeds over the WebSocket', () => {
         feed.stop();
         expect(frames.at(-1)).toEqual({ entityDataUnsubscribeCmds: [{ cmdId }] });
         const heardBefore = heard.length;
+        // A feed stopped before its socket opened never sends a command at all.
+        const early = openSocket(world.tenant.token);
+        createEntityDataFeed(feedOptions(early.socket, { timewindow: { selectedTab: 0, realtime: { timewindowMs: 60_000 } } })).stop();
         await post(ids['Thermostat T1']!, { ts: Date.now(), values: { subsTemp: 23 } });
         await new Promise(resolve => setTimeout(resolve, 300));
         expect(heard).toHaveLength(heardBefore);
+        expect(early.frames).toEqual([]);
     });
 
     it('a history feed gets AVG buckets stamped with their middle, once', async () => {

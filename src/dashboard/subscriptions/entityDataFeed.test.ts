@@ -107,12 +107,14 @@ describe('entity data feed', () => {
         expect(socket.last.command()).toMatchObject({ tsCmd: { startTs: NOW - 30_000 } });
     });
 
-    it('merges live points in time order and replaces newer latest values, reusing the entries that did not change', () => {
+    it('merges live points of the window in time order and replaces newer latest values, reusing the entries that did not change', () => {
         const { socket, heard, last, pointsOf } = setup();
         socket.page(entity(T1, { ENTITY_FIELD: fields('T1'), ATTRIBUTE: { model: { ts: 5, value: 'TH-2' } } }, { temperature: [{ ts: NOW - 2000, value: '21.5' }] }));
         const before = last();
         socket.update(entity(T1, null as never, { temperature: [{ ts: NOW - 1000, value: '22' }, { ts: NOW - 3000, value: '19' }] }));
         expect(pointsOf('DEVICE:t1', 'temperature')).toEqual([[NOW - 3000, 19], [NOW - 2000, 21.5], [NOW - 1000, 22]]);
+        socket.update(entity(T1, null as never, { temperature: [{ ts: NOW - 61_000, value: '5' }] }));
+        expect(pointsOf('DEVICE:t1', 'temperature')).toHaveLength(3);
         expect(last().data[1]).toBe(before.data[1]);
         expect(last().data).not.toBe(before.data);
         socket.update(entity(T1, { ATTRIBUTE: { model: { ts: 9, value: 'TH-3' } } }, null as never));

@@ -110,9 +110,11 @@ export function createEntityDataFeed(options: EntityDataFeedOptions): WidgetData
             row.latest.set(latestId(key), points);
             changed = true;
         }
+        const windowStart = window?.startTs ?? -Infinity;
         for (const [name, values] of Object.entries(entity.timeseries ?? {})) {
             const buffer = row.series.get(name);
-            if (buffer?.merge(values.map(toPoint))) changed = true;
+            // A late point from before the window would only show until the next slide.
+            if (buffer?.merge(values.filter(value => value.ts >= windowStart).map(toPoint))) changed = true;
         }
         return changed;
     };
