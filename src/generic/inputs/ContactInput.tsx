@@ -37,7 +37,7 @@ const ContactBlock = () => {
     const edit = (next: Contact) =>
         keys.filter(key => (next[key] ?? null) !== value[key]).forEach(key => fields[key].onChange(next[key] || null));
     return (
-        <Box sx={{ width: '100%', my: 1 }}>
+        <Box sx={{ width: '100%', mb: 2.5 }}>
             <ContactForm value={value} onChange={edit} />
         </Box>
     );
