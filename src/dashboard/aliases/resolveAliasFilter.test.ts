@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityAliasFilter } from '../model/dashboardConfig';
-import type { AliasContext } from './aliasContext';
+import type { AliasContext, AliasUser } from './aliasContext';
 import { MAX_ALIAS_ENTITIES, resolveAliasFilter, resolveEntityReference } from './resolveAliasFilter';
 
 const TENANT = { authority: 'TENANT_ADMIN' as const, tenantId: 't-1', customerId: '13814000-1dd2-11b2-8080-808080808080', userId: 'u-1' };
 const CUSTOMER = { authority: 'CUSTOMER_USER' as const, tenantId: 't-1', customerId: 'c-1', userId: 'u-2' };
 const device = (id: string) => ({ entityType: 'DEVICE', id });
-const context = (stateParams: AliasContext['stateParams'] = {}, user = TENANT): AliasContext => ({ stateParams, user });
+const context = (stateParams: AliasContext['stateParams'] = {}, user: AliasUser = TENANT): AliasContext => ({ stateParams, user });
 const resolve = (filter: EntityAliasFilter, ctx = context()) => resolveAliasFilter(filter, ctx);
 
 describe('resolveAliasFilter: the 14 server filter types', () => {
