@@ -57,6 +57,7 @@ export function createEntityDataFeed(options: EntityDataFeedOptions): WidgetData
     const publisher = createSnapshotPublisher(options.transform);
     let window: SubscriptionWindow | null = windowAt(now());
     let rows: Row[] = [];
+    let rowById = new Map<string, Row>();
     let error: string | null = null;
     let loading = true;
     let stopped = false;
@@ -130,6 +131,7 @@ export function createEntityDataFeed(options: EntityDataFeedOptions): WidgetData
         if (message.data) {
             // The whole page: first answer, a reconnect or a dynamic query whose entities changed.
             rows = message.data.data.map(rowOf);
+            rowById = new Map(rows.map(row => [row.entityId, row]));
             loading = false;
             error = null;
             publish();
@@ -137,7 +139,7 @@ export function createEntityDataFeed(options: EntityDataFeedOptions): WidgetData
         }
         let changed = false;
         for (const entity of message.update ?? []) {
-            const row = rows.find(candidate => candidate.entityId === entity.entityId.id);
+            const row = rowById.get(entity.entityId.id);
             if (row && mergeInto(row, entity)) changed = true;
         }
         if (changed) publish();
