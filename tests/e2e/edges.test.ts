@@ -22,7 +22,8 @@ describe('edges', () => {
 
     /** The assign dialog: type part of a name, pick the match, assign; the row appears in the edge's table. */
     const assign = async (page: Page, manage: string, search: string, name: string) => {
-        await page.getByRole('button', { name: manage, exact: true }).click();
+        await page.getByRole('button', { name: 'Manage edge entities', exact: true }).click();
+        await page.getByRole('menuitem', { name: manage, exact: true }).click();
         await page.getByRole('button', { name: 'Assign to edge', exact: true }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('combobox').fill(search);
@@ -53,7 +54,7 @@ describe('edges', () => {
             const status = table.locator('td[data-column="status"]');
             // The root chain the edge got on creation, the device and the dashboard.
             await table.getByRole('cell', { name: 'Assigned to edge' }).nth(2).waitFor();
-            expect(await table.locator('td[data-column="type"]').allTextContents()).toEqual(['Dashboard', 'Device', 'Rule chain']);
+            expect(await table.locator('td[data-column="type"]').allInnerTexts()).toEqual(['Dashboard', 'Device', 'Rule chain']);
             expect(await status.allTextContents()).toEqual(['Pending', 'Pending', 'Pending']);
 
             await page.getByRole('button', { name: 'Sync edge', exact: true }).click();

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RecordContextProvider, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { RuleChain } from '../../generated/api.gen';
@@ -32,6 +32,10 @@ interface ListParams {
 }
 
 const editorPath = (chain: RuleChain) => `/ruleChains/${chain.id.id}`;
+
+/** An action that does not apply to a row keeps its place, so the rows' icons stay in columns. */
+const Slot = ({ shown, children }: { shown: boolean; children: ReactNode }) =>
+    shown ? <>{children}</> : <Box aria-hidden sx={{ visibility: 'hidden', display: 'inline-flex' }}>{children}</Box>;
 
 /**
  * The tenant's edge rule chains (/edgeManagement/ruleChains): the template root new edges start
@@ -71,8 +75,8 @@ export const EdgeRuleChainTemplates = () => {
                 </Link>
             ),
         },
-        { key: 'root', label: 'rulechain.edge-template-root', sx: { width: 120 }, render: chain => flag(chain.root, translate('rulechain.edge-template-root')) },
-        { key: 'autoAssign', label: 'rulechain.assign-to-edge', sx: { width: 120, ...FROM.sm }, render: chain => flag(autoAssignedIds.has(chain.id.id), translate('rulechain.assign-to-edge')) },
+        { key: 'root', label: 'rulechain.edge-template-root', sx: { whiteSpace: 'nowrap' }, render: chain => flag(chain.root, translate('rulechain.edge-template-root')) },
+        { key: 'autoAssign', label: 'rulechain.assign-to-edge', sx: { whiteSpace: 'nowrap', ...FROM.sm }, render: chain => flag(autoAssignedIds.has(chain.id.id), translate('rulechain.assign-to-edge')) },
     ];
 
     const post = (path: string, method: 'POST' | 'DELETE' = 'POST') => () => httpClient.request(path, { method }).then(refresh, () => undefined);
@@ -82,9 +86,12 @@ export const EdgeRuleChainTemplates = () => {
             <RecordContextProvider value={{ ...chain, id: chain.id.id }}>
                 <ActionDisplayContext.Provider value="icon">
                     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                        <ActionButton label="rulechain.open-rulechain" icon={<SettingsEthernetIcon fontSize="small" />} onClick={() => navigate(editorPath(chain))} />
-                        <ExportRuleChainAction />
-                        {!chain.root && (
+                        {/* Phones open a chain by its name and keep the room for the flags. */}
+                        <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                            <ActionButton label="rulechain.open-rulechain" icon={<SettingsEthernetIcon fontSize="small" />} onClick={() => navigate(editorPath(chain))} />
+                            <ExportRuleChainAction />
+                        </Box>
+                        <Slot shown={!chain.root}>
                             <ConfirmedAction
                                 label="rulechain.set-edge-template-root-rulechain"
                                 icon={<FlagIcon fontSize="small" />}
@@ -92,7 +99,7 @@ export const EdgeRuleChainTemplates = () => {
                                 content="rulechain.set-edge-template-root-rulechain-text"
                                 onConfirm={post(`/api/ruleChain/${chain.id.id}/edgeTemplateRoot`)}
                             />
-                        )}
+                        </Slot>
                         {autoAssign ? (
                             <ConfirmedAction
                                 label="rulechain.unset-auto-assign-to-edge"
@@ -110,7 +117,7 @@ export const EdgeRuleChainTemplates = () => {
                                 onConfirm={post(`/api/ruleChain/${chain.id.id}/autoAssignToEdge`)}
                             />
                         )}
-                        {!chain.root && (
+                        <Slot shown={!chain.root}>
                             <ConfirmedAction
                                 label="rulechain.delete"
                                 icon={<DeleteIcon fontSize="small" />}
@@ -119,7 +126,7 @@ export const EdgeRuleChainTemplates = () => {
                                 color="error"
                                 onConfirm={post(`/api/ruleChain/${chain.id.id}`, 'DELETE')}
                             />
-                        )}
+                        </Slot>
                     </Stack>
                 </ActionDisplayContext.Provider>
             </RecordContextProvider>

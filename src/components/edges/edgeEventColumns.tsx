@@ -8,10 +8,23 @@ type Translate = (key: string, options?: object) => string;
 
 /** ThingsBoard's edge event table: time, type, action, entity id, status (DEPLOYED black, PENDING grey). */
 export function edgeEventColumns(translate: Translate, queueStartTs: number | null): Array<TimePagedColumn<EdgeEvent>> {
+    const actionOf = (event: EdgeEvent) => translate(edgeEventActionKey(event.action), { _: event.action });
     return [
-        { key: 'createdTime', label: 'event.event-time', sort: 'createdTime', sx: { whiteSpace: 'nowrap' }, render: event => formatDateTime(event.createdTime) },
-        { key: 'type', label: 'event.type', render: event => translate(edgeEventTypeKey(event.type), { _: event.type }) },
-        { key: 'action', label: 'edge.event-action', render: event => translate(edgeEventActionKey(event.action), { _: event.action }) },
+        { key: 'createdTime', label: 'event.event-time', sort: 'createdTime', sx: { whiteSpace: { xs: 'normal', sm: 'nowrap' } }, render: event => formatDateTime(event.createdTime) },
+        {
+            key: 'type',
+            label: 'event.type',
+            render: event => (
+                <>
+                    {translate(edgeEventTypeKey(event.type), { _: event.type })}
+                    {/* Phones have no room for the action's own column: it goes under the type. */}
+                    <Typography variant="caption" component="div" sx={{ display: { sm: 'none' }, color: 'text.secondary' }}>
+                        {actionOf(event)}
+                    </Typography>
+                </>
+            ),
+        },
+        { key: 'action', label: 'edge.event-action', sx: FROM.sm, render: actionOf },
         {
             key: 'entityId',
             label: 'edge.entity-id',
