@@ -15,13 +15,15 @@ import type { ProfileSection } from './profileSections';
 const ignoreChange = () => undefined;
 
 /**
- * Controls of the section stay readable but take no input; tabs (LwM2M's model, bootstrap and
- * settings) still switch, so every part of the profile can be looked at.
+ * Controls of the section stay readable but take no input, and the buttons that add, remove or
+ * edit parts are not shown; tabs (LwM2M's model, bootstrap, settings) and alarm panels still
+ * open, so every part of the profile can be looked at.
  */
 const READ_ONLY = {
-    '& .MuiInputBase-root, & .MuiCheckbox-root, & .MuiSwitch-root, & .MuiRadio-root, & .MuiButtonBase-root:not(.MuiTab-root), & .MuiSlider-root': {
+    '& .MuiInputBase-root, & .MuiCheckbox-root, & .MuiSwitch-root, & .MuiRadio-root, & .MuiSlider-root, & .MuiChip-root': {
         pointerEvents: 'none',
     },
+    '& .MuiButton-root, & .MuiIconButton-root, & .MuiChip-deleteIcon, & .MuiAutocomplete-endAdornment': { display: 'none' },
 } as const;
 
 /** One section of a profile on its details page, as ThingsBoard shows it there: read-only, with a way to edit. */

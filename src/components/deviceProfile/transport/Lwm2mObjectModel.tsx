@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import TuneIcon from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -21,6 +22,8 @@ import type { Lwm2mObject } from './lwm2mObjects';
 import { keyNameErrors, resourcePath, setSelection, type Lwm2mObserveAttr, type ResourceSelection } from './lwm2mObserve';
 
 const SELECTIONS: readonly ResourceSelection[] = ['attribute', 'telemetry', 'observe'];
+const WIDE_ONLY = { xs: 'none', sm: 'table-cell' } as const;
+const NARROW_ONLY = { xs: 'flex', sm: 'none' } as const;
 
 interface Lwm2mObjectModelProps {
     object: Lwm2mObject;
@@ -58,8 +61,8 @@ export const Lwm2mObjectModel = ({ object, value, onChange, onRemove }: Lwm2mObj
                                         {translate(`device-profile.lwm2m.${selection}`)}
                                     </TableCell>
                                 ))}
-                                <TableCell sx={{ minWidth: 160 }}>{translate('device-profile.lwm2m.key-name')}</TableCell>
-                                <TableCell padding="checkbox" />
+                                <TableCell sx={{ minWidth: 160, display: WIDE_ONLY }}>{translate('device-profile.lwm2m.key-name')}</TableCell>
+                                <TableCell padding="checkbox" sx={{ display: WIDE_ONLY }} />
                             </TableRow>
                         </TableHead>
                         <TableBody>
@@ -68,10 +71,39 @@ export const Lwm2mObjectModel = ({ object, value, onChange, onRemove }: Lwm2mObj
                                 const name = resource.name ?? String(resource.id);
                                 const used = value.attribute.includes(path) || value.telemetry.includes(path);
                                 const attributeCount = Object.keys(value.attributeLwm2m[path] ?? {}).length;
+                                const keyNameField = used && (
+                                    <TextField
+                                        size="small"
+                                        variant="standard"
+                                        required
+                                        fullWidth
+                                        value={value.keyName[path] ?? ''}
+                                        error={!!keyErrors[path]}
+                                        helperText={keyErrors[path] ? translate(keyErrors[path]) : undefined}
+                                        slotProps={{ htmlInput: { 'aria-label': `${name} ${translate('device-profile.lwm2m.key-name')}` } }}
+                                        onChange={event => onChange({ ...value, keyName: { ...value.keyName, [path]: event.target.value } })}
+                                    />
+                                );
+                                const attributesButton = (
+                                    <Tooltip title={translate('device-profile.lwm2m.edit-attributes')}>
+                                        <IconButton size="small" aria-label={translate('device-profile.lwm2m.edit-attributes')} onClick={() => setEditing({ path, name })}>
+                                            <Badge badgeContent={attributeCount} color="primary">
+                                                <TuneIcon fontSize="small" />
+                                            </Badge>
+                                        </IconButton>
+                                    </Tooltip>
+                                );
                                 return (
-                                    <TableRow key={path}>
+                                    <TableRow key={path} sx={{ '& > td': { height: 44, py: 0.25 } }}>
                                         <TableCell>
                                             {name} <Typography component="span" variant="caption" color="text.secondary">#{resource.id}</Typography>
+                                            {/* On a phone the key name and write attributes of a used resource go under it, not in columns off screen. */}
+                                            {(used || attributeCount > 0) && (
+                                                <Box sx={{ display: NARROW_ONLY, alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+                                                    {keyNameField}
+                                                    {attributesButton}
+                                                </Box>
+                                            )}
                                         </TableCell>
                                         {SELECTIONS.map(selection => (
                                             <TableCell key={selection} padding="checkbox" align="center">
@@ -84,27 +116,9 @@ export const Lwm2mObjectModel = ({ object, value, onChange, onRemove }: Lwm2mObj
                                                 />
                                             </TableCell>
                                         ))}
-                                        <TableCell>
-                                            {used && (
-                                                <TextField
-                                                    size="small"
-                                                    variant="standard"
-                                                    required
-                                                    value={value.keyName[path] ?? ''}
-                                                    error={!!keyErrors[path]}
-                                                    helperText={keyErrors[path] ? translate(keyErrors[path]) : undefined}
-                                                    onChange={event => onChange({ ...value, keyName: { ...value.keyName, [path]: event.target.value } })}
-                                                />
-                                            )}
-                                        </TableCell>
-                                        <TableCell padding="checkbox">
-                                            <Tooltip title={translate('device-profile.lwm2m.edit-attributes')}>
-                                                <IconButton size="small" aria-label={translate('device-profile.lwm2m.edit-attributes')} onClick={() => setEditing({ path, name })}>
-                                                    <Badge badgeContent={attributeCount} color="primary">
-                                                        <TuneIcon fontSize="small" />
-                                                    </Badge>
-                                                </IconButton>
-                                            </Tooltip>
+                                        <TableCell sx={{ display: WIDE_ONLY }}>{keyNameField}</TableCell>
+                                        <TableCell padding="checkbox" sx={{ display: WIDE_ONLY }}>
+                                            {attributesButton}
                                         </TableCell>
                                     </TableRow>
                                 );
