@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { HelpPopup } from '../display/HelpPopup';
 import { EditorFrame } from './EditorFrame';
 import { checkJsFunction, jsEditorValid, problemLines, type JsFunctionCheck, type JsProblem, type LintMarker } from './jsFunction';
 import { LazyMonaco } from './monaco/LazyMonaco';
@@ -20,6 +21,8 @@ export interface JsFuncEditorProps extends Omit<JsFunctionCheck, 'argNames'> {
     height?: number;
     /** Reports valid/invalid: invalid while lint errors remain or the last check failed. */
     onValidityChange?(valid: boolean): void;
+    /** The function's help, opened from the toolbar (ThingsBoard's helpId). */
+    helpId?: string;
 }
 
 const header = { fontFamily: 'monospace', fontSize: 13, px: 1.5, py: 0.5, color: 'text.secondary', bgcolor: 'action.hover' } as const;
@@ -28,7 +31,7 @@ const header = { fontFamily: 'monospace', fontSize: 13, px: 1.5, py: 0.5, color:
  * A JavaScript function body editor. Leaving the editor compiles and runs the body (part 2 §5.1);
  * any edit makes it valid again until the next check.
  */
-export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', label, undefinedCheck = true, disabled, height, onValidityChange, ...check }: JsFuncEditorProps) => {
+export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', label, undefinedCheck = true, disabled, height, onValidityChange, helpId, ...check }: JsFuncEditorProps) => {
     const translate = useTranslate();
     const [problem, setProblem] = useState<JsProblem | null>(null);
     const [markers, setMarkers] = useState<LintMarker[]>([]);
@@ -48,7 +51,12 @@ export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', la
             error={problem && problemLines(problem, translate)}
             invalid={!valid}
             height={height}
-            actions={!disabled && <TidyButton onClick={() => void handle.current?.format()} />}
+            actions={
+                <>
+                    {helpId && <HelpPopup helpId={helpId} placement="bottomRight" />}
+                    {!disabled && <TidyButton onClick={() => void handle.current?.format()} />}
+                </>
+            }
         >
             {editorHeight => (
                 <Box sx={{ display: 'flex', flexDirection: 'column', height: editorHeight }}>

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../resources';
 import { createHelpService, LOCAL_HELP_BASE_URL } from './helpService';
-import { consoleHelpIds, RULE_NODE_SCRIPT_HELP_IDS } from './helpIds';
+import { scriptFieldsOf } from '../ruleChain/scriptNodes';
+import { consoleHelpIds } from './helpIds';
 
 const HELP_ROOT = path.resolve(__dirname, '../../../public/help');
 const NOT_FOUND = '## Not found';
@@ -34,10 +35,17 @@ describe('help files', () => {
         );
     });
 
-    it('names a help id for every script rule node', () => {
-        expect(Object.keys(RULE_NODE_SCRIPT_HELP_IDS).sort()).toEqual(
-            ['TbClearAlarmNode', 'TbCreateAlarmNode', 'TbJsFilterNode', 'TbJsSwitchNode', 'TbLogNode', 'TbMsgGeneratorNode', 'TbTransformMsgNode']
-        );
+    it.each([
+        ['TbJsFilterNode', 'rulenode/filter_node_script_fn'],
+        ['TbJsSwitchNode', 'rulenode/switch_node_script_fn'],
+        ['TbTransformMsgNode', 'rulenode/transformation_node_script_fn'],
+        ['TbMsgGeneratorNode', 'rulenode/generator_node_script_fn'],
+        ['TbLogNode', 'rulenode/log_node_script_fn'],
+        ['TbCreateAlarmNode', 'rulenode/create_alarm_node_script_fn'],
+        ['TbClearAlarmNode', 'rulenode/clear_alarm_node_script_fn'],
+    ])("%s's script opens ThingsBoard's help id %s", (node, helpId) => {
+        expect(scriptFieldsOf(`org.thingsboard.rule.engine.x.${node}`).map(spec => spec.helpId)).toEqual([helpId]);
+        expect(consoleHelpIds()).toContain(helpId);
     });
 
     it.each(consoleHelpIds())('%s has an en_US file whose includes all resolve, without cycles', async helpId => {

@@ -1,21 +1,12 @@
 import { registry } from '../../../resources';
 import { HELP_LINKS } from '../display/helpLinks';
+import { scriptHelpIds } from '../ruleChain/scriptNodes';
 
 /**
  * Help ids (files under public/help/<lang>/<helpId>.md) of the screens that are not an entity
- * list; ThingsBoard's own ids where it has them. Entity lists use their registry entry's helpId.
+ * list; ThingsBoard's own ids where it has them. Entity lists use their registry entry's helpId,
+ * rule-node scripts their ScriptSpec's (src/components/ruleChain/scriptNodes.ts).
  */
-
-/** The script function of each rule node, by node class (short name), as ThingsBoard names them. */
-export const RULE_NODE_SCRIPT_HELP_IDS: Readonly<Record<string, string>> = {
-    TbJsFilterNode: 'rulenode/filter_node_script_fn',
-    TbJsSwitchNode: 'rulenode/switch_node_script_fn',
-    TbTransformMsgNode: 'rulenode/transformation_node_script_fn',
-    TbMsgGeneratorNode: 'rulenode/generator_node_script_fn',
-    TbLogNode: 'rulenode/log_node_script_fn',
-    TbCreateAlarmNode: 'rulenode/create_alarm_node_script_fn',
-    TbClearAlarmNode: 'rulenode/clear_alarm_node_script_fn',
-};
 
 /** Functions written in the widget editor and in a widget's data key settings. */
 export const WIDGET_HELP_IDS = {
@@ -37,7 +28,7 @@ export const consoleHelpIds = (): string[] => [
     ...new Set([
         ...registry.map(resource => resource.helpId),
         ...Object.keys(HELP_LINKS),
-        ...Object.values(RULE_NODE_SCRIPT_HELP_IDS),
+        ...scriptHelpIds(),
         ...Object.values(WIDGET_HELP_IDS),
         ...Object.values(DEVICE_PROFILE_HELP_IDS),
     ]),

@@ -32,6 +32,7 @@ export const ScriptFieldWidget = ({ value, onChange, options, label, registry }:
                 argNames={spec.argNames}
                 functionName={spec.functionName}
                 resultType={spec.resultType}
+                helpId={spec.helpId}
                 disabled={context.readOnly}
                 height={200}
             />

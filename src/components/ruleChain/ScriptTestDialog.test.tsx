@@ -82,4 +82,20 @@ describe('script test dialog', () => {
         expect(Object.keys(metadata)).toEqual(['deviceName', 'ts', 'room']);
         expect(metadata.room).toBe('12');
     });
+
+    it("the script editor opens the node's help", async () => {
+        const fetch = vi.spyOn(window, 'fetch').mockImplementation(async input =>
+            String(input) === '/help/en_US/rulenode/transformation_node_script_fn.md'
+                ? new Response('#### Transform function', { headers: { 'Content-Type': 'text/markdown' } })
+                : new Response('', { status: 404 })
+        );
+        try {
+            open();
+            await scriptEditor();
+            fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+            expect(await screen.findByRole('heading', { name: 'Transform function' })).toBeInTheDocument();
+        } finally {
+            fetch.mockRestore();
+        }
+    });
 });

@@ -128,6 +128,7 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
                             argNames={spec.argNames}
                             functionName={spec.functionName}
                             resultType={spec.resultType}
+                            helpId={spec.helpId}
                             onValidityChange={setScriptValid}
                             height={260}
                         />
