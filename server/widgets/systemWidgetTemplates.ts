@@ -13,20 +13,23 @@ export interface WidgetTemplate {
 }
 
 /** Formats a value with the key's units and decimals, as ThingsBoard's cards do. */
-const FORMAT_VALUE = `
-function formatValue(value, dataKey) {
+const FORMAT_VALUE = `function formatValue(value, dataKey) {
     if (value === undefined || value === null || value === '') return '';
+    var decimals = typeof dataKey.decimals === 'number' ? dataKey.decimals : self.ctx.widgetConfig.decimals;
     var number = Number(value);
-    var decimals = dataKey.decimals;
-    var text = typeof value === 'number' || (!isNaN(number) && typeof decimals === 'number') ? (typeof decimals === 'number' ? number.toFixed(decimals) : String(value)) : String(value);
-    return dataKey.units ? text + ' ' + dataKey.units : text;
+    var text = String(value);
+    if (typeof value === 'number' || (value !== true && value !== false && !isNaN(number))) {
+        // Without decimals set, at most two, as a card has room for.
+        text = typeof decimals === 'number' ? number.toFixed(decimals) : String(Math.round(number * 100) / 100);
+    }
+    var units = dataKey.units || self.ctx.widgetConfig.units;
+    return units ? text + ' ' + units : text;
 }
 function latestOf(entry) { return entry.data.length ? entry.data[entry.data.length - 1][1] : undefined; }
-function escapeHtml(text) { return String(text).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); }
-`;
+function escapeHtml(text) { return String(text).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); }`;
 
 export const VALUE_CARD: WidgetTemplate = {
-    templateHtml: '<div class="tb-card"><div class="tb-card-label"></div><div class="tb-card-value"></div></div>',
+    templateHtml: '<div class="tb-card">\n    <div class="tb-card-label"></div>\n    <div class="tb-card-value"></div>\n</div>',
     templateCss: `.tb-card { height: 100%; display: flex; flex-direction: column; justify-content: center; align-items: center; font-family: Roboto, sans-serif; }
 .tb-card-label { font-size: 14px; color: rgba(0,0,0,.54); }
 .tb-card-value { font-size: 32px; font-weight: 500; color: rgba(0,0,0,.87); }`,
@@ -57,7 +60,7 @@ self.onDataUpdated = function () {
 };
 
 export const TIMESERIES_TABLE: WidgetTemplate = {
-    templateHtml: '<div class="tb-scroll"><table class="tb-table"><thead></thead><tbody></tbody></table></div>',
+    templateHtml: '<div class="tb-scroll">\n    <table class="tb-table">\n        <thead></thead>\n        <tbody></tbody>\n    </table>\n</div>',
     templateCss: `.tb-scroll { height: 100%; overflow: auto; }
 .tb-table { width: 100%; border-collapse: collapse; font: 13px Roboto, sans-serif; }
 .tb-table th { position: sticky; top: 0; background: #fff; text-align: left; color: rgba(0,0,0,.54); font-weight: 500; }
@@ -83,7 +86,7 @@ self.onDataUpdated = function () {
 
 /** One SVG chart script for lines and bars; `chartKind` is set by the type's template. */
 const chartTemplate = (chartKind: 'line' | 'bar' | 'state'): WidgetTemplate => ({
-    templateHtml: '<svg class="tb-chart" xmlns="http://www.w3.org/2000/svg"></svg><div class="tb-legend"></div>',
+    templateHtml: '<svg class="tb-chart" xmlns="http://www.w3.org/2000/svg"></svg>\n<div class="tb-legend"></div>',
     templateCss: `.tb-chart { display: block; width: 100%; }
 .tb-legend { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; font: 12px Roboto, sans-serif; color: rgba(0,0,0,.7); }
 .tb-legend i { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; }`,
@@ -136,7 +139,16 @@ export const BAR_CHART = chartTemplate('bar');
 export const STATE_CHART = chartTemplate('state');
 
 export const GAUGE: WidgetTemplate = {
-    templateHtml: '<div class="tb-gauge"><svg viewBox="0 0 200 120"><path class="track" d="M20 110 A80 80 0 0 1 180 110"/><path class="bar" d="M20 110 A80 80 0 0 1 180 110"/></svg><div class="tb-gauge-value"></div><div class="tb-gauge-label"></div></div>',
+    templateHtml: [
+        '<div class="tb-gauge">',
+        '    <svg viewBox="0 0 200 120">',
+        '        <path class="track" d="M20 110 A80 80 0 0 1 180 110"/>',
+        '        <path class="bar" d="M20 110 A80 80 0 0 1 180 110"/>',
+        '    </svg>',
+        '    <div class="tb-gauge-value"></div>',
+        '    <div class="tb-gauge-label"></div>',
+        '</div>',
+    ].join('\n'),
     templateCss: `.tb-gauge { height: 100%; display: flex; flex-direction: column; align-items: center; justify-content: center; font-family: Roboto, sans-serif; }
 .tb-gauge svg { width: 80%; max-height: 70%; }
 .tb-gauge path { fill: none; stroke-width: 18; }

@@ -6,6 +6,7 @@ import { resourceOverrides } from '../resources/resources';
 import { ruleChainOverrides } from '../resources/ruleChains';
 import { tenantProfileOverrides } from '../resources/tenantProfiles';
 import { userOverrides } from '../resources/users';
+import { widgetsBundleOverrides } from '../resources/widgetsBundles';
 import type { ResourceOverrides } from './overrideTypes';
 
 /** Resource name → hand-made pieces (see overrideTypes); everything else is generic. */
@@ -18,6 +19,7 @@ const overrides: Readonly<Record<string, ResourceOverrides>> = {
     tenantProfiles: tenantProfileOverrides,
     otaPackages: otaPackageOverrides,
     resources: resourceOverrides,
+    widgetsBundles: widgetsBundleOverrides,
 };
 
 export const overridesOf = (name: string): ResourceOverrides => overrides[name] ?? {};
