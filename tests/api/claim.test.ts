@@ -49,6 +49,9 @@ describe('claiming', () => {
         expect(claimed.body.response).toBe('SUCCESS');
         expect(claimed.body.device).toMatchObject({ name: 'Claim Alpha', customerId: { entityType: 'CUSTOMER', id: world.customer.customerId } });
         expect(await customerOf(device.id)).toBe(world.customer.customerId);
+        const audit = await world.api.get(`/api/audit/logs/entity/DEVICE/${device.id}?pageSize=10&page=0`, world.tenant.token);
+        const assigned = audit.body.data.find((entry: { actionType: string; actionStatus: string }) => entry.actionType === 'ASSIGNED_TO_CUSTOMER' && entry.actionStatus === 'SUCCESS');
+        expect(assigned.actionData).toMatchObject({ assignedCustomerId: world.customer.customerId });
 
         // Owned now: another customer's claim answers CLAIMED, and a new announcement is ignored.
         expect((await claim('Claim Alpha', 'abc', world.otherCustomer.token)).body).toBe('CLAIMED');
@@ -160,6 +163,8 @@ describe('POST /api/tenant/{tenantId}/device/{deviceId}', () => {
         expect((await world.api.post(`/api/v1/${device.token}/telemetry`, { temperature: 22 })).status).toBe(200);
         const relations = await world.api.get(`/api/relations?toId=${device.id}&toType=DEVICE`, world.tenant2.token);
         expect(relations.body).toEqual([]);
+        const audit = await world.api.get(`/api/audit/logs/entity/DEVICE/${device.id}?pageSize=10&page=0`, world.tenant.token);
+        expect(audit.body.data.map((entry: { actionType: string }) => entry.actionType)).toContain('ASSIGNED_TO_TENANT');
     });
 
     it('refuses what ThingsBoard refuses', async () => {
