@@ -31,13 +31,15 @@ export interface HelpPopupProps {
     triggerText?: string;
     placement?: PopoverPlacement;
     loadHelp?: HelpLoader;
+    /** Small in dense toolbars (code editors). */
+    size?: 'small' | 'medium';
 }
 
 /**
  * A help button: outline icon while closed, filled while open, a spinner until the help
  * has rendered; the popover fades its markdown in once ready (max 80vw by 80vh).
  */
-export const HelpPopup = ({ helpId, helpContent, helpLinkId, triggerText, placement = 'bottom', loadHelp }: HelpPopupProps) => {
+export const HelpPopup = ({ helpId, helpContent, helpLinkId, triggerText, placement = 'bottom', loadHelp, size = 'medium' }: HelpPopupProps) => {
     const translate = useTranslate();
     const languageLoader = useHelpLoader();
     const load = loadHelp ?? languageLoader;
@@ -65,7 +67,8 @@ export const HelpPopup = ({ helpId, helpContent, helpLinkId, triggerText, placem
         setOpen(current => !current);
     };
     const busy = open && !ready;
-    const icon = busy ? <CircularProgress size={SPINNER_SIZE} /> : open ? <Help /> : <HelpOutline />;
+    const iconSize = size === 'small' ? 'small' : 'medium';
+    const icon = busy ? <CircularProgress size={SPINNER_SIZE} /> : open ? <Help fontSize={iconSize} /> : <HelpOutline fontSize={iconSize} />;
     const label = translate('help.show-help');
     const docLink = helpLinkUrl(helpLinkId);
 
@@ -77,7 +80,7 @@ export const HelpPopup = ({ helpId, helpContent, helpLinkId, triggerText, placem
                 </Button>
             ) : (
                 <Tooltip title={label}>
-                    <IconButton ref={anchor} aria-label={label} aria-expanded={open} aria-haspopup="dialog" onClick={toggle}>
+                    <IconButton ref={anchor} size={size} aria-label={label} aria-expanded={open} aria-haspopup="dialog" onClick={toggle}>
                         {icon}
                     </IconButton>
                 </Tooltip>

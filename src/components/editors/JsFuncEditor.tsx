@@ -53,7 +53,7 @@ export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', la
             height={height}
             actions={
                 <>
-                    {helpId && <HelpPopup helpId={helpId} placement="bottomRight" />}
+                    {helpId && <HelpPopup helpId={helpId} placement="bottomRight" size="small" />}
                     {!disabled && <TidyButton onClick={() => void handle.current?.format()} />}
                 </>
             }
