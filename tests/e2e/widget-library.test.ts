@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { apiClient } from '../support/api';
 import { describe, expect, it } from 'vitest';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
 
@@ -82,6 +83,48 @@ describe('widget library', () => {
             await page.getByRole('button', { name: 'Save widget as' }).waitFor();
             // The system chart runs in the preview with its sample data: an SVG line per key.
             await preview(page).locator('svg path').first().waitFor();
+        } finally {
+            await closePage(page);
+        }
+    });
+
+    it('runs a tenant widget type on a dashboard with live entity data', async () => {
+        const api = apiClient(suite.server.url);
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const bundle = (await api.post('/api/widgetsBundle', { title: 'Dashboard widgets' }, token)).body;
+        const descriptor = {
+            type: 'latest', sizeX: 6, sizeY: 3, resources: [], templateCss: '.reading { font-size: 28px; }',
+            templateHtml: '<div class="reading"></div>',
+            controllerScript: "self.onDataUpdated = function () { var points = self.ctx.data[0].data; if (points.length) self.ctx.$container.find('.reading').text(points[points.length - 1][1] + ' °C'); };",
+            settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}',
+        };
+        const type = (await api.post('/api/widgetType', { bundleAlias: bundle.alias, name: 'Reading', descriptor }, token)).body;
+        const configuration = {
+            widgets: {
+                w1: {
+                    id: 'w1', isSystemType: false, bundleAlias: bundle.alias, typeAlias: type.alias, type: 'latest', sizeX: 8, sizeY: 4,
+                    config: {
+                        title: 'Room temperature', showTitle: true, settings: {},
+                        datasources: [{ type: 'entity', entityAliasId: 'room', dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'Temperature' }] }],
+                    },
+                },
+            },
+            states: { default: { name: 'Room', root: true, layouts: { main: { widgets: { w1: { sizeX: 8, sizeY: 4, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } } } } },
+            entityAliases: { room: { id: 'room', alias: 'Room', filter: { type: 'entityName', resolveMultiple: false, entityType: 'DEVICE', entityNameFilter: 'Thermostat T1' } } },
+        };
+        const dashboard = (await api.post('/api/dashboard', { title: 'Custom widget', configuration }, token)).body;
+        const telemetry = (temperature: number) => api.post('/api/v1/T1_TEST_TOKEN/telemetry', { temperature });
+        await telemetry(23.5);
+
+        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        try {
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
+            await page.waitForURL(/\/home$/);
+            await page.goto(`${suite.server.url}/dashboards/${dashboard.id.id}`);
+            const reading = page.frameLocator('iframe[title="Room temperature"]').locator('.reading');
+            await expect.poll(() => reading.textContent(), { timeout: 15_000 }).toBe('23.5 °C');
+            await telemetry(24.5);
+            await expect.poll(() => reading.textContent(), { timeout: 15_000 }).toBe('24.5 °C');
         } finally {
             await closePage(page);
         }
