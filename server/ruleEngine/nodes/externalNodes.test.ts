@@ -1,6 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AdminSettingsRepository } from '../../db/repositories/adminSettings';
+import { Mailer } from '../../mail/mailer';
+import { MailCatcher } from '../../../tests/support/smtp';
 import { ruleNodeKind } from './catalogue';
 import { nodeTestWorld, type NodeTestWorld } from './testWorld';
 
@@ -51,5 +55,31 @@ describe('external nodes', () => {
         expect(world.mails.at(-1)).toMatchObject({ to: 'ops@example.com', subject: 'Hot', text: 'It is <hot>' });
         await run('org.thingsboard.rule.engine.mail.TbSendEmailNode', {});
         await expect(world.deferred()).rejects.toThrow(/Unsupported msg type/);
+    });
+
+    it('send email with useSystemSmtpSettings false: through its own SMTP host and port, from the message\'s sender, without any system mail settings', async () => {
+        const catcher = new MailCatcher();
+        const port = await catcher.start();
+        const warnings: string[] = [];
+        const noSystemSettings = { get: async () => null } as unknown as AdminSettingsRepository;
+        const mailer = new Mailer(noSystemSettings, { warn: (_data: unknown, text: string) => void warnings.push(text) } as unknown as FastifyBaseLogger);
+        const services = { ...world.services, mailer };
+        const kind = ruleNodeKind('org.thingsboard.rule.engine.mail.TbSendEmailNode')!;
+        const email = world.msg({ type: 'SEND_EMAIL', data: JSON.stringify({ from: 'alerts@thingdeck.io', to: 'ops@example.com', subject: 'Own server', body: 'Hot', html: false }) });
+        try {
+            await kind.run!(email, { ...kind.defaultConfiguration, useSystemSmtpSettings: false, smtpHost: '127.0.0.1', smtpPort: port, enableTls: false }, services);
+            await world.deferred();
+            const mail = await catcher.waitFor('ops@example.com');
+            expect(mail.subject).toBe('Own server');
+            expect(mail.text).toMatch(/^From: alerts@thingdeck\.io/im);
+            // The same message by the system settings: none configured, so nothing reaches this server.
+            catcher.clear();
+            await kind.run!(email, { ...kind.defaultConfiguration, useSystemSmtpSettings: true, smtpHost: '127.0.0.1', smtpPort: port }, services);
+            await world.deferred();
+            expect(catcher.messages).toHaveLength(0);
+            expect(warnings.at(-1)).toMatch(/No outgoing mail server/);
+        } finally {
+            await catcher.stop();
+        }
     });
 });

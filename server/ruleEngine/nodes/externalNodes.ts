@@ -1,4 +1,5 @@
 import { copyMsg, msgJson, type TbMsg } from '../message';
+import type { MailSettings } from '../../mail/mailer';
 import { bool, integer, objectSchema, oneOf, text, textMap } from './schema';
 import { processPattern } from './transformationNodes';
 import { FAILURE, SUCCESS, success, type NodeServices, type RuleNodeKind } from './types';
@@ -24,14 +25,35 @@ async function restApiCall(msg: TbMsg, config: Record<string, unknown>) {
     return success(copyMsg(msg, { data: body, metadata }));
 }
 
-/** TbSendEmailNode: sends the SEND_EMAIL message built by the "to email" node through the mail settings. */
-async function sendEmail(msg: TbMsg, _config: Record<string, unknown>, services: NodeServices) {
+/**
+ * The node's own SMTP server (useSystemSmtpSettings false), as ThingsBoard's TbSendEmailNode builds
+ * its mail sender from the node configuration; the sender address is the message's `from`.
+ */
+function ownSmtpSettings(config: Record<string, unknown>, from: string): MailSettings {
+    const optional = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    return {
+        mailFrom: from,
+        smtpProtocol: config.smtpProtocol === 'smtps' ? 'smtps' : 'smtp',
+        smtpHost: String(config.smtpHost ?? 'localhost'),
+        smtpPort: Number(config.smtpPort ?? 25),
+        timeout: Number(config.timeout ?? 10000),
+        enableTls: config.enableTls === true,
+        tlsVersion: optional(config.tlsVersion),
+        username: optional(config.username),
+        password: optional(config.password),
+    };
+}
+
+/** TbSendEmailNode: sends the SEND_EMAIL message built by the "to email" node through the mail settings or its own SMTP server. */
+async function sendEmail(msg: TbMsg, config: Record<string, unknown>, services: NodeServices) {
     if (msg.type !== 'SEND_EMAIL') throw new Error(`Unsupported msg type: ${msg.type}`);
-    const email = msgJson(msg) as { to?: string; subject?: string; body?: string; html?: boolean } | null;
+    const email = msgJson(msg) as { from?: string; to?: string; subject?: string; body?: string; html?: boolean } | null;
     if (!email?.to) throw new Error('Email To is not present in the message!');
     const body = String(email.body ?? '');
     services.usage?.admit(services.tenantId, 'EMAIL_EXEC_COUNT');
-    await services.mailer.send({ to: email.to, subject: String(email.subject ?? ''), text: body, html: email.html ? body : `<pre>${body.replace(/[&<>]/g, c => `&#${c.charCodeAt(0)};`)}</pre>` });
+    const message = { to: email.to, subject: String(email.subject ?? ''), text: body, html: email.html ? body : `<pre>${body.replace(/[&<>]/g, c => `&#${c.charCodeAt(0)};`)}</pre>` };
+    if (config.useSystemSmtpSettings === false) await services.mailer.sendWith(ownSmtpSettings(config, String(email.from ?? '')), message);
+    else await services.mailer.send(message);
     return success(msg);
 }
 
@@ -77,6 +99,7 @@ export const EXTERNAL_NODES: readonly RuleNodeKind[] = [
             enableTls: bool('Enable TLS'),
             username: { type: ['string', 'null'], title: 'Username' },
             password: { type: ['string', 'null'], title: 'Password' },
+            tlsVersion: oneOf('TLS version', ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3']),
         }),
         run: async (msg, config, services) => {
             services.detached(() => sendEmail(msg, config, services));
