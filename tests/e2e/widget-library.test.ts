@@ -22,7 +22,7 @@ describe('widget library', () => {
     };
     const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 
-    it('creates a bundle and a latest widget type, sees its value in the preview, saves and reopens it', async () => {
+    it('creates a bundle and a latest widget type, sees its value in the preview, saves (after the leave guard) and reopens it, then deletes it', async () => {
         const page = await tenantAdmin();
         try {
             await page.getByRole('link', { name: 'Create' }).click();
@@ -52,6 +52,13 @@ describe('widget library', () => {
             await preview(page).locator('.note', { hasText: 'Living room' }).waitFor();
             await expect.poll(() => preview(page).locator('.value').textContent(), { timeout: 10_000 }).toMatch(/^-?\d+\.\d$/);
 
+            // Unsaved changes hold a navigation away until answered.
+            await page.getByRole('link', { name: 'Back to the widgets bundle' }).click();
+            const leave = page.getByRole('dialog').filter({ hasText: 'Unsaved changes' });
+            await leave.waitFor();
+            await leave.getByRole('button', { name: 'Cancel' }).click();
+            expect(page.url()).toMatch(/\/widgetTypes\/new\?kind=latest$/);
+
             await page.getByRole('button', { name: 'Save', exact: true }).click();
             await page.waitForURL(/\/widgetTypes\/[0-9a-f-]{36}$/);
             await page.getByText('Widget saved').waitFor();
@@ -63,6 +70,12 @@ describe('widget library', () => {
             expect(await page.getByLabel('Widget title').inputValue()).toBe('Room value');
             await preview(page).locator('.note', { hasText: 'Living room' }).waitFor();
             await expect.poll(() => preview(page).locator('.value').textContent(), { timeout: 10_000 }).toMatch(/^-?\d+\.\d$/);
+
+            // Deleted after a confirmation, the bundle is empty again.
+            await page.getByRole('link', { name: 'Back to the widgets bundle' }).click();
+            await page.getByRole('button', { name: 'Remove widget type Room value' }).click();
+            await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+            await page.getByText('Widgets bundle is empty').waitFor();
         } finally {
             await closePage(page);
         }
