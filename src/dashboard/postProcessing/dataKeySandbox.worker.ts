@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+// The data key sandbox: user function bodies run here, never in the page. A thin shell over sandboxJobs.
+import { runSandboxJob, type CompiledFunctions } from './sandboxJobs';
+import type { SandboxRequest, SandboxResponse } from './dataKeySandbox';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope & Record<string, unknown>;
+const reply = scope.postMessage.bind(scope);
+
+// User code gets no network and cannot answer for the shell.
+for (const name of ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'indexedDB', 'caches', 'BroadcastChannel', 'postMessage']) {
+    try {
+        Object.defineProperty(scope, name, { value: undefined, configurable: false, writable: false });
+    } catch {
+        // a property the browser does not let us redefine stays; the worker still has no page access
+    }
+}
+
+const compiled: CompiledFunctions = new Map();
+
+scope.onmessage = (event: MessageEvent<SandboxRequest>) => {
+    const { id, jobs } = event.data;
+    const response: SandboxResponse = { id, results: jobs.map(job => runSandboxJob(job, compiled)) };
+    reply(response);
+};
