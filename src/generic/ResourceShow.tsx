@@ -8,6 +8,7 @@ import { DetailsTab } from './show/DetailsTab';
 import { NestedListLinks } from './show/NestedListLinks';
 import { DataTab } from './show/tabs/DataTab';
 import { tabsOf } from './show/tabsOf';
+import { useShellSession } from '../layout/useShellSession';
 
 const ShowActions = ({ resource }: { resource: ResourceDefinition }) => (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-start' }}>
@@ -34,16 +35,19 @@ const ownTabs = (resource: ResourceDefinition) =>
         </TabbedShowLayout.Tab>
     ));
 
-/** An entity's details with the tabs ThingsBoard shows for its type. */
-export const ResourceShow = ({ resource }: { resource: ResourceDefinition }) => (
-    <Show resource={routeOf(resource)} actions={<ShowActions resource={resource} />} title={<ShowTitle resource={resource} />}>
-        <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
-            {tabsOf(resource.entityType).flatMap(tab => [
-                <TabbedShowLayout.Tab key={tab} label={`entity.${tab}`} path={tab === 'details' ? undefined : tab}>
-                    {tab === 'details' ? <DetailsTab resource={resource} /> : <DataTab tab={tab} entityType={resource.entityType} />}
-                </TabbedShowLayout.Tab>,
-                ...(tab === 'details' ? ownTabs(resource) : []),
-            ])}
-        </TabbedShowLayout>
-    </Show>
-);
+/** An entity's details with the tabs ThingsBoard shows for its type and the viewer's role. */
+export const ResourceShow = ({ resource }: { resource: ResourceDefinition }) => {
+    const authority = useShellSession()?.user.authority;
+    return (
+        <Show resource={routeOf(resource)} actions={<ShowActions resource={resource} />} title={<ShowTitle resource={resource} />}>
+            <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
+                {tabsOf(resource.entityType, authority).flatMap(tab => [
+                    <TabbedShowLayout.Tab key={tab} label={`entity.${tab}`} path={tab === 'details' ? undefined : tab}>
+                        {tab === 'details' ? <DetailsTab resource={resource} /> : <DataTab tab={tab} entityType={resource.entityType} />}
+                    </TabbedShowLayout.Tab>,
+                    ...(tab === 'details' ? ownTabs(resource) : []),
+                ])}
+            </TabbedShowLayout>
+        </Show>
+    );
+};

@@ -6,10 +6,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useContext, useState } from 'react';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { ActionDisplayContext } from '../../generic/actions/ActionDisplay';
+import { authProvider } from '../../providers/auth/authProvider';
+import { canAccessWith } from '../../providers/auth/canAccess';
 import { EDGE_ENTITY_KINDS, edgeEntitiesPath } from './edgeEntityKinds';
 
 /**
@@ -22,7 +24,10 @@ export const EdgeEntityLinks = () => {
     const translate = useTranslate();
     const display = useContext(ActionDisplayContext);
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    if (!record) return null;
+    const session = useSyncExternalStore(authProvider.sessions.subscribe, authProvider.sessions.getSnapshot);
+    // Customer users see an edge's assets, devices, entity views and dashboards, not its rule chains.
+    const kinds = EDGE_ENTITY_KINDS.filter(kind => canAccessWith(session.details, { action: 'list', resource: kind.route }));
+    if (!record || kinds.length === 0) return null;
     const open = (path: string) => {
         setAnchor(null);
         navigate(path);
@@ -43,7 +48,7 @@ export const EdgeEntityLinks = () => {
                 </Tooltip>
             )}
             <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-                {EDGE_ENTITY_KINDS.map(kind => (
+                {kinds.map(kind => (
                     <MenuItem key={kind.path} onClick={() => open(edgeEntitiesPath(String(record.id), kind))}>
                         <ListItemIcon>
                             <kind.icon fontSize="small" />

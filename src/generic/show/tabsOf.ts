@@ -28,4 +28,8 @@ export const TABS_BY_ENTITY_TYPE: Readonly<Partial<Record<EntityType, readonly E
     OTA_PACKAGE: ['details', 'audit-logs'],
 };
 
-export const tabsOf = (entityType: EntityType): readonly EntityTab[] => TABS_BY_ENTITY_TYPE[entityType] ?? ['details'];
+/** Tabs whose calls ThingsBoard answers for tenant administrators only (an edge's queue). */
+const TENANT_ADMIN_TABS: ReadonlySet<EntityTab> = new Set(['edge-events']);
+
+export const tabsOf = (entityType: EntityType, authority?: string): readonly EntityTab[] =>
+    (TABS_BY_ENTITY_TYPE[entityType] ?? ['details']).filter(tab => authority === undefined || authority === 'TENANT_ADMIN' || !TENANT_ADMIN_TABS.has(tab));

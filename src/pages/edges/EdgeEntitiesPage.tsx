@@ -17,12 +17,14 @@ const EdgeEntitiesPage = () => {
     const translate = useTranslate();
     const { edgeId = '' } = useParams();
     const kind = edgeEntityKindOf(useLocation().pathname);
-    const mayManage = useMay('assign', 'edgeInstances');
+    const mayManage = useMay('assign', 'edges');
+    const mayList = useMay('list', kind?.route ?? 'edges');
     const edge = useQuery({
         queryKey: ['edge', edgeId],
         queryFn: ({ signal }) => httpClient.request<Edge>(`/api/edge/${edgeId}`, { signal }),
     });
-    if (!kind) return <Navigate to="/edgeInstances" replace />;
+    // Customer users have no rule chains to see.
+    if (!kind || !mayList) return <Navigate to="/edgeInstances" replace />;
     const isRuleChains = kind.entityType === 'RULE_CHAIN';
     return (
         <Stack spacing={2} sx={{ mt: 1 }}>
