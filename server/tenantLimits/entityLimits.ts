@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { permissionDenied } from '../errors';
+import { badRequest } from '../errors';
 import { NULL_UUID } from '../lib/ids';
 import type { Row } from '../registry/codec';
 import { limitOf, tenantProfileConfiguration } from './tenantProfileConfiguration';
@@ -21,13 +21,20 @@ const SIZE_LIMITS: Readonly<Record<string, { field: string; sizeSql: string; sub
     otaPackages: { field: 'maxOtaPackagesInBytes', sizeSql: 'SELECT COALESCE(SUM(data_size), 0) FROM ota_package WHERE tenant_id = ?', subject: 'ota package' },
 };
 
+/**
+ * ThingsBoard 3.3 raises these as DataValidationException: 400 with errorCode 31 (reference
+ * §1.13), which the console's error catalogue shows as a toast with the message. (A 403 would open
+ * the console's 'access forbidden' dialog and hide the message.)
+ */
+const limitReached = (message: string) => badRequest(message);
+
 const configurationOf = (sqlite: SqliteDatabase.Database, tenantId: string) =>
     tenantId && tenantId !== NULL_UUID ? tenantProfileConfiguration(sqlite, tenantId) : null;
 
 /**
  * The tenant profile's entity limits (0 = unlimited), checked before a new entity is saved, as
- * ThingsBoard's data validators do: "Can't create more then 5 devices!". Refused with 403 and
- * nothing created. `columns` are the new row's (a resource's data counts towards its size limit).
+ * ThingsBoard's data validators do: "Can't create more then 5 devices!". Refused, and nothing
+ * created. `columns` are the new row's (a resource's data counts towards its size limit).
  */
 export function enforceCreateLimits(sqlite: SqliteDatabase.Database, resourceName: string, tenantId: string, columns: Row = {}): void {
     const count = COUNT_LIMITS[resourceName];
@@ -38,7 +45,7 @@ export function enforceCreateLimits(sqlite: SqliteDatabase.Database, resourceNam
     if (count) {
         const max = limitOf(configuration, count.field);
         if (max > 0 && (sqlite.prepare(`SELECT COUNT(*) FROM ${count.table} WHERE tenant_id = ?`).pluck().get(tenantId) as number) >= max) {
-            throw permissionDenied(`Can't create more then ${max} ${count.plural}!`);
+            throw limitReached(`Can't create more then ${max} ${count.plural}!`);
         }
     }
     if (size && typeof columns.data === 'string') enforceSizeLimit(sqlite, resourceName, tenantId, columns.data.length);
@@ -51,6 +58,6 @@ export function enforceSizeLimit(sqlite: SqliteDatabase.Database, resourceName: 
     if (!size || !configuration) return;
     const max = limitOf(configuration, size.field);
     if (max > 0 && (sqlite.prepare(size.sizeSql).pluck().get(tenantId) as number) + bytes > max) {
-        throw permissionDenied(`Failed to create the ${size.subject}, files size limit is exhausted ${max} bytes!`);
+        throw limitReached(`Failed to create the ${size.subject}, files size limit is exhausted ${max} bytes!`);
     }
 }

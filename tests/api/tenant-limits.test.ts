@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, type World } from './fixtures';
 
 /**
- * Tenant profile entity limits (reference §1.3): a tenant at its limit is refused with 403 and
- * ThingsBoard's wording, and nothing is created — through the REST save, bulk import, provisioning,
+ * Tenant profile entity limits (reference §1.3): a tenant at its limit is refused with ThingsBoard's
+ * error body and wording, and nothing is created — through the REST save, bulk import, provisioning,
  * rule chain import and file uploads. The demo tenant (default profile, all 0) stays unlimited.
  */
 let world: World;
@@ -29,8 +29,9 @@ async function limitTenant2(configuration: Record<string, number>): Promise<void
 }
 
 const expectLimit = (response: { status: number; body: Json }, message: string) => {
-    expect(response.status).toBe(403);
-    expect(response.body).toEqual({ status: 403, message, errorCode: 20, timestamp: expect.any(String) });
+    // ThingsBoard 3.3's DataValidationException: 400 with errorCode 31 (BAD_REQUEST_PARAMS).
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ status: 400, message, errorCode: 31, timestamp: expect.any(String) });
 };
 
 describe('entity count limits', () => {
@@ -60,7 +61,7 @@ describe('entity count limits', () => {
     it('a limit of 0 is unlimited, and one tenant’s limit does not touch another tenant', async () => {
         const { api, tenant, tenant2 } = world;
         await limitTenant2({ maxDevices: count('device') });
-        expect((await api.post('/api/device', { name: 'Over the limit' }, tenant2.token)).status).toBe(403);
+        expect((await api.post('/api/device', { name: 'Over the limit' }, tenant2.token)).status).toBe(400);
         // The demo tenant's default profile has every limit at 0.
         expect((await api.post('/api/device', { name: 'Demo tenant is unlimited' }, tenant.token)).status).toBe(200);
         await limitTenant2({ maxDevices: 0 });

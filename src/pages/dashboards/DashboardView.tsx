@@ -36,10 +36,19 @@ function useDashboard(dashboardId: string | undefined) {
     });
 }
 
+export interface DashboardViewProps {
+    fullscreen: boolean;
+    /** A dashboard shown outside its own route (the home dashboard on /home); else the route's. */
+    dashboardId?: string;
+    /** The home settings' 'hide dashboard toolbar'. */
+    hideToolbar?: boolean;
+}
+
 /** A dashboard, read-only (part1 §9, issue #9): toolbar with title, state and time window; the shown state's main layout. */
-const DashboardView = ({ fullscreen }: { fullscreen: boolean }) => {
+const DashboardView = ({ fullscreen, dashboardId: givenId, hideToolbar = false }: DashboardViewProps) => {
     const translate = useTranslate();
-    const { dashboardId } = useParams();
+    const { dashboardId: routeId } = useParams();
+    const dashboardId = givenId ?? routeId;
     const { data, error, isPending } = useDashboard(dashboardId);
     if (isPending) return <Loading />;
     if (error || !data)
@@ -48,7 +57,7 @@ const DashboardView = ({ fullscreen }: { fullscreen: boolean }) => {
                 {error instanceof Error ? error.message : translate('ra.notification.item_doesnt_exist')}
             </Alert>
         );
-    return <LoadedDashboard title={data.dashboard.title} configuration={data.configuration} fullscreen={fullscreen} dashboardId={dashboardId ?? ''} />;
+    return <LoadedDashboard title={data.dashboard.title} configuration={data.configuration} fullscreen={fullscreen} dashboardId={dashboardId ?? ''} hideToolbar={hideToolbar} />;
 };
 
 interface LoadedDashboardProps {
@@ -56,9 +65,10 @@ interface LoadedDashboardProps {
     title: string;
     configuration: DashboardConfiguration;
     fullscreen: boolean;
+    hideToolbar: boolean;
 }
 
-const LoadedDashboard = ({ dashboardId, title, configuration, fullscreen }: LoadedDashboardProps) => {
+const LoadedDashboard = ({ dashboardId, title, configuration, fullscreen, hideToolbar }: LoadedDashboardProps) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const { search } = useLocation();
@@ -82,30 +92,32 @@ const LoadedDashboard = ({ dashboardId, title, configuration, fullscreen }: Load
 
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: fullscreen ? '100vh' : '100%', bgcolor: 'background.default' }}>
-            <Paper square elevation={0} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 2 }}>
-                {stack.length > 1 && (
-                    <Tooltip title={translate('action.back')}>
-                        <IconButton aria-label={translate('action.back')} onClick={() => setStack(stack.slice(0, -1))}>
-                            <ArrowBack />
+            {!hideToolbar && (
+                <Paper square elevation={0} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 2 }}>
+                    {stack.length > 1 && (
+                        <Tooltip title={translate('action.back')}>
+                            <IconButton aria-label={translate('action.back')} onClick={() => setStack(stack.slice(0, -1))}>
+                                <ArrowBack />
+                            </IconButton>
+                        </Tooltip>
+                    )}
+                    <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, minWidth: 120 }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
+                        {title}
+                        {stateName && (
+                            <Typography component="span" variant="h6" color="text.secondary">
+                                {' · '}
+                                {stateName}
+                            </Typography>
+                        )}
+                    </Typography>
+                    {settings.showDashboardTimewindow !== false && <TimewindowPicker value={timewindow} onChange={setTimewindow} asButton aggregation />}
+                    <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
+                        <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
+                            {fullscreen ? <FullscreenExit /> : <Fullscreen />}
                         </IconButton>
                     </Tooltip>
-                )}
-                <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, minWidth: 120 }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
-                    {title}
-                    {stateName && (
-                        <Typography component="span" variant="h6" color="text.secondary">
-                            {' · '}
-                            {stateName}
-                        </Typography>
-                    )}
-                </Typography>
-                {settings.showDashboardTimewindow !== false && <TimewindowPicker value={timewindow} onChange={setTimewindow} asButton aggregation />}
-                <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
-                    <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
-                        {fullscreen ? <FullscreenExit /> : <Fullscreen />}
-                    </IconButton>
-                </Tooltip>
-            </Paper>
+                </Paper>
+            )}
             <Box sx={{ flex: 1 }}>
                 <DashboardGrid
                     layout={state?.layouts.main}

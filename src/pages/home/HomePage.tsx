@@ -2,17 +2,26 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { homeSectionsOf, type HomeSection } from '../../layout/menu/homeSections';
 import { MenuIcon } from '../../layout/menu/menuIcons';
 import { menuFor, type MenuSection } from '../../layout/menu/menuSections';
 import { useShellSession } from '../../layout/useShellSession';
+import type { HomeDashboardInfo } from '../../generated/api.gen';
+import { httpClient } from '../../providers/http/httpClient';
+import { DashboardPage } from '../dashboards/DashboardPage';
 
-/** The home page: the role's shortcut sections, leading to the same places as the menu. */
+/**
+ * The home page: the home dashboard when the user, their customer or their tenant set one
+ * (GET /api/dashboard/home/info), else the role's shortcut sections, leading to the same places as the menu.
+ */
 export const HomePage = () => {
     const session = useShellSession();
-    if (!session) return null;
+    const home = useHomeDashboard(session !== null && session.user.authority !== 'SYS_ADMIN');
+    if (!session || home === undefined) return null;
+    if (home?.dashboardId) return <DashboardPage dashboardId={home.dashboardId.id} hideToolbar={home.hideDashboardToolbar} />;
     const sections = homeSectionsOf(
         menuFor(session.user.authority, { edgesSupportEnabled: session.edgesSupportEnabled })
     );
@@ -24,6 +33,17 @@ export const HomePage = () => {
         </Box>
     );
 };
+
+/** The home dashboard to show; undefined while asked, null when none (or not asked: the sysadmin has none). */
+function useHomeDashboard(ask: boolean): HomeDashboardInfo | null | undefined {
+    const { data, isPending } = useQuery({
+        queryKey: ['homeDashboardInfo'],
+        enabled: ask,
+        queryFn: () => httpClient.request<HomeDashboardInfo | null>('/api/dashboard/home/info', { ignoreErrors: true }).catch(() => null),
+    });
+    if (!ask) return null;
+    return isPending ? undefined : (data ?? null);
+}
 
 const ShortcutSection = ({ section }: { section: HomeSection }) => {
     const translate = useTranslate();

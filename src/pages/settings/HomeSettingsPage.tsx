@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DashboardAutocomplete } from '../../components/pickers/DashboardAutocomplete';
@@ -30,6 +31,7 @@ const HomeSettingsPage = () => {
 
 const HomeSettingsForm = ({ saved, onSaved }: { saved: HomeSettings; onSaved: (settings: HomeSettings) => void }) => {
     const translate = useTranslate();
+    const queryClient = useQueryClient();
     const [values, setValues] = useState(saved);
     const [busy, setBusy] = useState(false);
     const dirty = values.dashboardId !== saved.dashboardId || (values.dashboardId !== null && values.hideToolbar !== saved.hideToolbar);
@@ -39,6 +41,8 @@ const HomeSettingsForm = ({ saved, onSaved }: { saved: HomeSettings; onSaved: (s
         try {
             await saveHomeSettings(values);
             onSaved(values);
+            // /home asks again for the dashboard it shows.
+            void queryClient.invalidateQueries({ queryKey: ['homeDashboardInfo'] });
             showToast({ message: translate('admin.settings-saved'), kind: 'success' });
         } catch {
             // The http layer has shown the server's message.
