@@ -58,6 +58,13 @@ describe('LwM2M device profile', () => {
             await expect.poll(() => page.getByRole('textbox', { name: 'Battery Level Key name' }).inputValue()).toBe('batteryLevel');
             await shot(page, `${SHOTS}/device-profile-lwm2m-1280.png`);
 
+            // A bootstrap server comes filled from this server's settings.
+            await page.getByRole('tab', { name: 'Bootstrap', exact: true }).click();
+            await page.getByRole('button', { name: 'Add bootstrap server' }).click();
+            await expect.poll(() => page.getByLabel('Port', { exact: true }).inputValue()).toBe('5687');
+            expect(await page.getByLabel('Short server ID', { exact: true }).inputValue()).toBe('111');
+            await shot(page, `${SHOTS}/device-profile-lwm2m-bootstrap-1280.png`);
+
             await page.getByRole('button', { name: 'Add', exact: true }).click();
             await page.waitForURL(/\/deviceProfiles\/[0-9a-f-]+\/show$/);
             const showUrl = page.url();

@@ -1,4 +1,6 @@
+import AddIcon from '@mui/icons-material/Add';
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -7,12 +9,13 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useDebouncedSearch } from '../../pickers/useDebouncedSearch';
 import type { TransportConfiguration } from '../profileModel';
 import { LazySchemaForm } from './LazySchemaForm';
 import { Lwm2mObjectModel } from './Lwm2mObjectModel';
 import { loadLwm2mObjects, searchLwm2mObjects, type Lwm2mObject } from './lwm2mObjects';
+import { fetchServerConfig } from './lwm2mServers';
 import { PowerSavingSettings, type PowerSaving } from './PowerSavingSettings';
 import { objectKeyIdsOf, withoutObject, type Lwm2mObserveAttr } from './lwm2mObserve';
 
@@ -51,7 +54,11 @@ const fieldUi = (translate: Translate, field: string) => ({
     ...(TEXTAREAS.has(field) ? { 'ui:widget': 'textarea' } : {}),
     ...(ENUM_NAMES[field] ? { 'ui:enumNames': ENUM_NAMES[field].map(name => translate(`device-profile.lwm2m.${name}`)) } : {}),
 });
-const serverUi = (translate: Translate) => ({ items: { 'ui:title': ' ', ...Object.fromEntries(SERVER_FIELDS.map(field => [field, fieldUi(translate, field)])) } });
+// Servers are added by the buttons above the list, filled from this server's settings.
+const serverUi = (translate: Translate) => ({
+    'ui:options': { addable: false, orderable: false },
+    items: { 'ui:title': ' ', ...Object.fromEntries(SERVER_FIELDS.map(field => [field, fieldUi(translate, field)])) },
+});
 const settingsUi = (translate: Translate) => ({
     'ui:title': ' ',
     ...Object.fromEntries(SETTINGS_FIELDS.map(field => [field, fieldUi(translate, field)])),
@@ -69,6 +76,15 @@ export const Lwm2mTransport = ({ value, onChange }: { value: TransportConfigurat
     const [open, setOpen] = useState(false);
     const [text, setText] = useState('');
     const { options, loading } = useDebouncedSearch(open, text, searchLwm2mObjects, 'lwm2m');
+    const notify = useNotify();
+    const addServer = async (bootstrapServer: boolean) => {
+        try {
+            const server = await fetchServerConfig(bootstrapServer);
+            onChange({ ...value, bootstrap: [...((value.bootstrap as unknown[] | undefined) ?? []), server] });
+        } catch (error) {
+            notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+        }
+    };
 
     // A saved profile's objects are loaded once, by the ids its paths name.
     useEffect(() => {
@@ -126,6 +142,19 @@ export const Lwm2mTransport = ({ value, onChange }: { value: TransportConfigurat
             )}
             {tab === 'bootstrap' && (
                 <Stack spacing={1}>
+                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                        {([false, true] as const).map(bootstrapServer => (
+                            <Button
+                                key={String(bootstrapServer)}
+                                variant="outlined"
+                                size="small"
+                                startIcon={<AddIcon />}
+                                onClick={() => void addServer(bootstrapServer)}
+                            >
+                                {translate(bootstrapServer ? 'device-profile.lwm2m.add-bootstrap-server' : 'device-profile.lwm2m.add-lwm2m-server')}
+                            </Button>
+                        ))}
+                    </Stack>
                     <FormControlLabel
                         control={<Checkbox checked={value.bootstrapServerUpdateEnable === true} onChange={event => onChange({ ...value, bootstrapServerUpdateEnable: event.target.checked })} />}
                         label={translate('device-profile.lwm2m.include-bootstrap-server')}
