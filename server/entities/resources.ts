@@ -1,14 +1,21 @@
 import { badRequest } from '../errors';
+import { ObjectModelError, parseObjectModel } from '../lwm2m/objectModel';
 import type { EntityHooks } from './hooks';
 
-/** An LwM2M model's key is `<ObjectID>_<ObjectVersion>` from its XML; a key store's is its file name. */
+/**
+ * An LwM2M model's key is `<ObjectID>_<ObjectVersion>` of its object definition, read by the same
+ * parser the LwM2M object lists use, so a model that cannot be listed is refused; a key store's
+ * key is its file name.
+ */
 export function resourceKeyOf(type: string, fileName: string, base64: string): string {
     if (type !== 'LWM2M_MODEL') return fileName;
-    const xml = Buffer.from(base64, 'base64').toString('utf8');
-    const objectId = xml.match(/<ObjectID>\s*(\d+)\s*<\/ObjectID>/)?.[1];
-    if (!objectId) throw badRequest('Could not parse the XML of objectModel with name ' + fileName);
-    const version = xml.match(/<ObjectVersion>\s*([\d.]+)\s*<\/ObjectVersion>/)?.[1] ?? '1.0';
-    return `${objectId}_${version}`;
+    try {
+        const model = parseObjectModel(Buffer.from(base64, 'base64').toString('utf8'));
+        return `${model.id}_${model.version}`;
+    } catch (error) {
+        if (error instanceof ObjectModelError) throw badRequest('Could not parse the XML of objectModel with name ' + fileName);
+        throw error;
+    }
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

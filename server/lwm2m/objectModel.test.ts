@@ -19,14 +19,14 @@ describe('parseObjectModel', () => {
         ]);
     });
 
-    it('defaults the version to 1.0 and accepts a bare <Object> root', () => {
+    it('defaults the version to 1.0, a missing name to the id, and accepts a bare <Object> root', () => {
         expect(parseObjectModel('<Object><Name>X</Name><ObjectID>7</ObjectID></Object>')).toMatchObject({ id: 7, version: '1.0', resources: [] });
+        expect(parseObjectModel(model('<ObjectID>3</ObjectID>')).name).toBe('Object 3');
     });
 
     it.each([
         ['not XML', 'hello'],
         ['no object', '<LWM2M></LWM2M>'],
-        ['no name', model('<ObjectID>3</ObjectID>')],
         ['no object id', model('<Name>X</Name>')],
         ['a negative object id', model('<Name>X</Name><ObjectID>-3</ObjectID>')],
         ['a resource without an id', model('<Name>X</Name><ObjectID>3</ObjectID><Resources><Item><Name>A</Name></Item></Resources>')],

@@ -57,8 +57,8 @@ export function parseObjectModel(xml: string): ObjectModel {
     }
     const object = root.name === 'Object' ? root : childNamed(root, 'Object');
     if (!object) throw new ObjectModelError('No <Object> definition');
+    // A model without a name still has a key; the lists then show it by its id.
     const name = childText(object, 'Name');
-    if (!name) throw new ObjectModelError('The object has no <Name>');
     const resources = (childNamed(object, 'Resources')?.children ?? [])
         .filter(item => item.name === 'Item')
         .map(item => ({
@@ -69,10 +69,11 @@ export function parseObjectModel(xml: string): ObjectModel {
             mandatory: childText(item, 'Mandatory') === 'Mandatory',
             type: childText(item, 'Type'),
         }));
+    const id = nonNegativeInteger(childText(object, 'ObjectID'), 'ObjectID');
     return {
-        id: nonNegativeInteger(childText(object, 'ObjectID'), 'ObjectID'),
+        id,
         version: childText(object, 'ObjectVersion') || '1.0',
-        name,
+        name: name || `Object ${id}`,
         multiple: childText(object, 'MultipleInstances') === 'Multiple',
         mandatory: childText(object, 'Mandatory') === 'Mandatory',
         resources,

@@ -93,6 +93,17 @@ describe('GET /api/resource/lwm2m/page', () => {
     });
 });
 
+describe('uploading LwM2M models', () => {
+    it('refuses a model the object lists could not read, with ThingsBoard\'s message', async () => {
+        const billionLaughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><LWM2M><Object><Name>&lol2;</Name><ObjectID>9</ObjectID></Object></LWM2M>';
+        for (const [title, xml] of [['Hostile', billionLaughs], ['No id', '<LWM2M><Object><Name>X</Name></Object></LWM2M>'], ['Broken', '<LWM2M><Object>']]) {
+            const response = await upload(world.tenant.token, title!, xml!);
+            expect(response.status).toBe(400);
+            expect(response.body.message).toBe(`Could not parse the XML of objectModel with name ${title}.xml`);
+        }
+    });
+});
+
 describe('GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}', () => {
     it("answers ThingsBoard's ServerSecurityConfig for the LwM2M and bootstrap servers", async () => {
         const server = await get('/api/lwm2m/deviceProfile/bootstrap/false');
