@@ -44,6 +44,7 @@ import { ruleChainMetadataRoutes } from './routes/ruleChainMetadata';
 import { lwm2mRoutes } from './routes/lwm2m';
 import { entitySearchRoutes } from './routes/entitySearch';
 import { claimRoutes } from './routes/claim';
+import { emailActivationRoutes } from './routes/emailActivation';
 import { widgetTypeRoutes } from './routes/widgetTypes';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     lwm2mRoutes(app, context);
     entitySearchRoutes(app, context);
     claimRoutes(app, context);
+    emailActivationRoutes(app, context);
     widgetTypeRoutes(app, context);
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
