@@ -12,14 +12,14 @@ const call = (method: string, path: string, body?: unknown, token = world.tenant
 const eventsOf = async (id = edgeId, query = 'pageSize=100&page=0&sortProperty=createdTime&sortOrder=ASC', token?: string) => {
     const answer = await call('GET', `/api/edge/${id}/events?${query}`, undefined, token);
     expect(answer.status).toBe(200);
-    return answer.body.data as Array<{ type: string; action: string; entityId: string; createdTime: number; edgeId: { id: string } }>;
+    return answer.body.data as Array<{ type: string; action: string; entityId: string | null; createdTime: number; edgeId: { id: string }; body: any }>;
 };
 /** The edge's read position: events before it are DEPLOYED (ThingsBoard's queueStartTs). */
 const queueStartTs = async (id = edgeId): Promise<number | null> => {
     const answer = await call('GET', `/api/plugins/telemetry/EDGE/${id}/values/attributes/SERVER_SCOPE?keys=queueStartTs`);
     return (answer.body as Array<{ value: number }>)[0]?.value ?? null;
 };
-const summary = (events: Array<{ type: string; action: string; entityId: string }>) => events.map(e => `${e.type} ${e.action} ${e.entityId}`);
+const summary = (events: Array<{ type: string; action: string; entityId: string | null }>) => events.map(e => `${e.type} ${e.action} ${e.entityId}`);
 const newEdge = async (name: string, token = world.tenant.token) => {
     const created = await call('POST', '/api/edge', { name, type: 'default' }, token);
     expect(created.status).toBe(200);
@@ -98,7 +98,7 @@ describe('edge events', () => {
         expect((await call('POST', '/api/relation', relation)).status).toBe(200);
         const query = `fromId=${site}&fromType=ASSET&relationType=Contains&toId=${deviceId}&toType=DEVICE`;
         expect((await call('DELETE', `/api/relation?${query}`)).status).toBe(200);
-        const latest = (await eventsOf()).slice(-4) as Array<{ type: string; action: string; entityId: string | null; body: any }>;
+        const latest = (await eventsOf()).slice(-4);
         expect(latest.map(e => `${e.type} ${e.action}`)).toEqual(['DEVICE ATTRIBUTES_UPDATED', 'DEVICE TIMESERIES_UPDATED', 'RELATION RELATION_ADD_OR_UPDATE', 'RELATION RELATION_DELETED']);
         expect(latest[0]!.body).toEqual({ scope: 'SHARED_SCOPE', kv: { mode: 'eco' } });
         expect(latest[2]).toMatchObject({ entityId: null, body: relation });
@@ -117,6 +117,23 @@ describe('edge events', () => {
         const page = await call('GET', `/api/edge/${edgeId}/events?pageSize=2&page=0`);
         expect(page.body).toMatchObject({ totalElements: all.length, totalPages: Math.ceil(all.length / 2), hasNext: true });
         expect((await call('GET', `/api/edge/${edgeId}/events?pageSize=2&page=0&sortOrder=UP`)).status).toBe(400);
+    });
+});
+
+describe("an edge's entity lists", () => {
+    it('sort by the columns the console offers', async () => {
+        for (const [path, sortProperties] of [
+            ['assets', ['createdTime', 'name', 'type']],
+            ['devices', ['createdTime', 'name']],
+            ['entityViews', ['createdTime', 'name', 'type']],
+            ['dashboards', ['createdTime', 'title']],
+            ['ruleChains', ['createdTime', 'name']],
+        ] as const) {
+            for (const sortProperty of sortProperties) {
+                const answer = await call('GET', `/api/edge/${edgeId}/${path}?pageSize=10&page=0&sortProperty=${sortProperty}&sortOrder=ASC`);
+                expect(answer.status, `${path} by ${sortProperty}`).toBe(200);
+            }
+        }
     });
 });
 

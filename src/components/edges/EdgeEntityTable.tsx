@@ -100,7 +100,7 @@ export const EdgeEntityTable = ({ edgeId, kind, rootRuleChainId, mayManage }: Ed
                 </Link>
             ),
         },
-        ...(kind.typed ? [{ key: 'type', label: 'edge.entity-type', sort: 'type', sx: FROM.md, render: (row: EdgeEntityRow) => row.type ?? '' }] : []),
+        ...(kind.typed ? [{ key: 'type', label: 'edge.entity-type', sort: kind.typeSortable ? 'type' : undefined, sx: FROM.md, render: (row: EdgeEntityRow) => row.type ?? '' }] : []),
         ...(isRuleChains
             ? [{ key: 'root', label: 'edge.root', render: (row: EdgeEntityRow) => <Checkbox size="small" checked={row.id.id === rootRuleChainId} disabled inputProps={{ 'aria-label': translate('edge.root') }} sx={{ p: 0 }} /> }]
             : []),

@@ -16,8 +16,9 @@ export interface EdgeEntityKind {
     route: string;
     /** The title field, also the name sort. */
     titleField: 'name' | 'title';
-    /** Whether rows show a type column. */
+    /** Whether rows show a type column, and whether the list sorts by it (devices sort by profile name instead). */
     typed: boolean;
+    typeSortable?: boolean;
     /** Only edge rule chains go on an edge. */
     subType?: 'EDGE';
     title: string;
@@ -26,9 +27,9 @@ export interface EdgeEntityKind {
 }
 
 export const EDGE_ENTITY_KINDS: readonly EdgeEntityKind[] = [
-    { path: 'assets', entityType: 'ASSET', singular: 'asset', route: 'assets', titleField: 'name', typed: true, title: 'edge.assets', manage: 'edge.manage-edge-assets', icon: DomainIcon },
+    { path: 'assets', entityType: 'ASSET', singular: 'asset', route: 'assets', titleField: 'name', typed: true, typeSortable: true, title: 'edge.assets', manage: 'edge.manage-edge-assets', icon: DomainIcon },
     { path: 'devices', entityType: 'DEVICE', singular: 'device', route: 'devices', titleField: 'name', typed: true, title: 'edge.devices', manage: 'edge.manage-edge-devices', icon: DevicesOtherIcon },
-    { path: 'entityViews', entityType: 'ENTITY_VIEW', singular: 'entityView', route: 'entityViews', titleField: 'name', typed: true, title: 'edge.entity-views', manage: 'edge.manage-edge-entity-views', icon: ViewQuiltIcon },
+    { path: 'entityViews', entityType: 'ENTITY_VIEW', singular: 'entityView', route: 'entityViews', titleField: 'name', typed: true, typeSortable: true, title: 'edge.entity-views', manage: 'edge.manage-edge-entity-views', icon: ViewQuiltIcon },
     { path: 'dashboards', entityType: 'DASHBOARD', singular: 'dashboard', route: 'dashboards', titleField: 'title', typed: false, title: 'edge.dashboards', manage: 'edge.manage-edge-dashboards', icon: DashboardIcon },
     { path: 'ruleChains', entityType: 'RULE_CHAIN', singular: 'ruleChain', route: 'ruleChains', titleField: 'name', typed: false, subType: 'EDGE', title: 'edge.rulechains', manage: 'edge.manage-edge-rulechains', icon: SettingsEthernetIcon },
 ];
