@@ -135,6 +135,8 @@ describe('tenant widget types', () => {
         expect(deleted.status).toBe(200);
         expect(deleted.text).toBe('');
         expect((await call('GET', `/api/widgetType/${one.id.id}`, world.tenant)).status).toBe(404);
+        const audit = await call('GET', `/api/audit/logs/entity/WIDGET_TYPE/${one.id.id}?pageSize=10&page=0`, world.tenant);
+        expect(audit.body.data.map((entry: Json) => entry.actionType).sort()).toEqual(['ADDED', 'DELETED']);
         expect((await call('DELETE', `/api/widgetsBundle/${bundle.id.id}`, world.tenant)).status).toBe(200);
         expect((await call('GET', `/api/widgetType/${two.id.id}`, world.tenant)).status).toBe(404);
     });
