@@ -89,7 +89,8 @@ export function createContext(
     const usage = new ApiUsageService(database.sqlite, telemetry);
     const alarms = new AlarmService(database.sqlite, usage);
     const events = new EventService(database.sqlite);
-    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, rpc, mailer, events, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
+    const alarmRules = new DeviceProfileAlarmService(telemetry, alarms, database.sqlite, error => log.warn({ err: error }, 'device profile alarm rules'));
+    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
     return {
         config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, dynamicQueryRefreshMs: 60_000, ...config },
         database,
@@ -109,7 +110,7 @@ export function createContext(
         persistentRpc: new PersistentRpcService(new PersistentRpcRepository(database.sqlite), rpc),
         events,
         alarms,
-        alarmRules: new DeviceProfileAlarmService(telemetry, alarms, database.sqlite, error => log.warn({ err: error }, 'device profile alarm rules')),
+        alarmRules,
         ruleEngine,
         usage,
     };

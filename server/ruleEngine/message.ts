@@ -74,3 +74,9 @@ export function msgJson(msg: TbMsg): unknown {
         return null;
     }
 }
+
+/** The message's time: metadata `ts` when the transport set it, else the message's own. */
+export function msgTs(msg: TbMsg): number {
+    const ts = Number(msg.metadata.ts);
+    return Number.isSafeInteger(ts) && ts > 0 ? ts : msg.ts;
+}

@@ -18,6 +18,7 @@ export interface RuleEngineDeps {
     sqlite: SqliteDatabase.Database;
     telemetry: TelemetryService;
     alarms: AlarmService;
+    alarmRules: NodeServices['alarmRules'];
     rpc: DeviceRpcService;
     mailer: Mailer;
     events: EventService;
@@ -299,6 +300,7 @@ export class RuleEngine {
             sqlite: deps.sqlite,
             telemetry: deps.telemetry,
             alarms: deps.alarms,
+            alarmRules: deps.alarmRules,
             rpc: deps.rpc,
             mailer: deps.mailer,
             usage: deps.usage,

@@ -9,7 +9,8 @@ import type { TelemetryService } from '../../telemetry/service';
 import { TimeseriesSources } from '../../telemetry/timeseriesSource';
 import { alarmDetailsOf } from './alarmDetails';
 import { AlarmState, type AlarmAction, type OpenAlarm } from './alarmState';
-import { inputsOf, readDeviceSnapshot, snapshotValue, type DeviceEntity, type DeviceSnapshot } from './deviceSnapshot';
+import { inputsOf, readDeviceSnapshot, snapshotValue, withMessageValues, type DeviceEntity, type DeviceSnapshot, type MessageValue } from './deviceSnapshot';
+import { EvaluatedMessages } from './evaluatedMessages';
 import { evaluableAlarmsOf } from './profileAlarms';
 import type { DeviceProfileAlarm } from './types';
 
@@ -18,6 +19,13 @@ export type DeviceMessage =
     | { kind: 'timeseries'; entries: ReadonlyArray<{ key: string; ts: number }> }
     | { kind: 'attributes'; keys: readonly string[]; ts?: number }
     | { kind: 'attributesDeleted'; keys: readonly string[] };
+
+/** What an evaluation did to an alarm: the device profile node's output relation follows from it. */
+export type AlarmChangeKind = 'created' | 'updated' | 'severityUpdated' | 'cleared';
+export interface AlarmChange {
+    kind: AlarmChangeKind;
+    alarm: AlarmRow;
+}
 
 /** How often DURATION rules in progress are checked against the clock. */
 const CLOCK_CHECK_MS = 1000;
@@ -72,6 +80,7 @@ export class DeviceProfileAlarmService {
     private readonly profileRow;
     private timer: NodeJS.Timeout | null = null;
     private stopListening: (() => void) | null = null;
+    private readonly evaluatedByNode = new EvaluatedMessages();
 
     constructor(
         private readonly telemetry: TelemetryService,
@@ -103,8 +112,19 @@ export class DeviceProfileAlarmService {
      * Evaluates a device's profile alarms on a message (the entry point of the rule engine's device
      * profile node). Answers the alarms raised, updated or cleared.
      */
-    evaluateDeviceMessage(deviceId: string, message: DeviceMessage, now = Date.now()): Promise<AlarmRow[]> {
-        return this.enqueue(deviceId, () => this.evaluate(deviceId, message, now));
+    async evaluateDeviceMessage(deviceId: string, message: DeviceMessage, now = Date.now()): Promise<AlarmRow[]> {
+        return (await this.enqueue(deviceId, () => this.evaluate(deviceId, message, [], now))).map(change => change.alarm);
+    }
+
+    /**
+     * The rule engine's device profile node: evaluates a device message before the chain stores
+     * it (its values overlay the stored ones), and tells which alarms it created, updated or
+     * cleared. The chain's later write of the same values is not evaluated again.
+     */
+    evaluateForRuleNode(deviceId: string, message: DeviceMessage, values: readonly MessageValue[], now = Date.now()): Promise<AlarmChange[]> {
+        if (!this.statesOf(deviceId)) return Promise.resolve([]);
+        this.evaluatedByNode.remember(deviceId, message, now);
+        return this.enqueue(deviceId, () => this.evaluate(deviceId, message, values, now));
     }
 
     /** Checks DURATION rules in progress against the clock (called every second while any waits). */
@@ -119,7 +139,7 @@ export class DeviceProfileAlarmService {
                     for (const alarm of device.alarms) {
                         const open = this.openAlarm(deviceId, alarm.definition.alarmType);
                         const action = alarm.state.onClock(inputsOf(snapshot, now), open && toOpen(open));
-                        if (action) changed.push(this.apply(device.last.device, alarm.definition, action, open, snapshot, now));
+                        if (action) changed.push(this.apply(device.last.device, alarm.definition, action, open, snapshot, now).alarm);
                     }
                     return changed;
                 }),
@@ -135,7 +155,9 @@ export class DeviceProfileAlarmService {
     private onTelemetryEvent(event: TelemetryEvent): void {
         // Cheap synchronous check first: most entities are not devices with alarm rules.
         if (!this.statesOf(event.entityId)) return;
-        this.evaluateDeviceMessage(event.entityId, messageOf(event)).catch(this.onError);
+        const message = messageOf(event);
+        if (this.evaluatedByNode.consume(event.entityId, message)) return;
+        this.evaluateDeviceMessage(event.entityId, message).catch(this.onError);
     }
 
     private enqueue<T>(deviceId: string, work: () => Promise<T>): Promise<T> {
@@ -174,15 +196,15 @@ export class DeviceProfileAlarmService {
         return { device, states };
     }
 
-    private async evaluate(deviceId: string, message: DeviceMessage, now: number): Promise<AlarmRow[]> {
+    private async evaluate(deviceId: string, message: DeviceMessage, values: readonly MessageValue[], now: number): Promise<AlarmChange[]> {
         const found = this.statesOf(deviceId);
         if (!found) return [];
         const { device, states } = found;
         const updates = updatesOf(message, now);
         if (!updates.some(update => states.alarms.some(alarm => alarm.state.concerns(update.keys)))) return [];
-        const changed: AlarmRow[] = [];
+        const changed: AlarmChange[] = [];
         const rules = states.alarms.flatMap(({ definition }) => [...Object.values(definition.createRules), ...(definition.clearRule ? [definition.clearRule] : [])]).filter(rule => !!rule);
-        const snapshot = await readDeviceSnapshot(this.telemetry, this.sources, device, rules);
+        const snapshot = withMessageValues(await readDeviceSnapshot(this.telemetry, this.sources, device, rules), values);
         states.last = { device, snapshot };
         for (const update of updates) {
             for (const alarm of states.alarms) {
@@ -200,13 +222,14 @@ export class DeviceProfileAlarmService {
         return latest && !isCleared(latest.status as AlarmStatus) ? latest : null;
     }
 
-    private apply(device: DeviceEntity, definition: DeviceProfileAlarm, action: AlarmAction, open: AlarmRow | null, snapshot: DeviceSnapshot, now: number): AlarmRow {
+    private apply(device: DeviceEntity, definition: DeviceProfileAlarm, action: AlarmAction, open: AlarmRow | null, snapshot: DeviceSnapshot, now: number): AlarmChange {
         const details = alarmDetailsOf(action.rule, snapshotValue(snapshot), open ? toOpen(open).details : undefined);
         if (action.kind === 'clear') {
             this.alarms.clear(open!.id, now, details);
-            return this.alarms.findById(open!.id)!;
+            return { kind: 'cleared', alarm: this.alarms.findById(open!.id)! };
         }
-        return this.alarms.createOrUpdate(
+        const kind: AlarmChangeKind = !open ? 'created' : open.severity !== action.severity ? 'severityUpdated' : 'updated';
+        const alarm = this.alarms.createOrUpdate(
             {
                 ...(open ? { id: open.id } : {}),
                 tenantId: device.tenantId,
@@ -224,6 +247,7 @@ export class DeviceProfileAlarmService {
             },
             now,
         );
+        return { kind, alarm };
     }
 
     private startClock(): void {

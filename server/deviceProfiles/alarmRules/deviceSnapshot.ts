@@ -99,3 +99,28 @@ export const snapshotValue = (snapshot: DeviceSnapshot) => (type: string, key: s
     const value = snapshot.latest[type as keyof LatestValues]?.[key];
     return value && !(value.ts === MISSING.ts && value.value === MISSING.value) ? value.value : null;
 };
+
+/** A value a message carries that is not stored yet (the device profile node runs before the save nodes). */
+export interface MessageValue {
+    /** The rule key types this value answers: TIME_SERIES for telemetry, ATTRIBUTE and CLIENT_ATTRIBUTE for a device's attributes. */
+    types: readonly string[];
+    key: string;
+    ts: number;
+    value: string;
+}
+
+/** The snapshot as it will be once the message's values are stored: newer values replace the read ones. */
+export function withMessageValues(snapshot: DeviceSnapshot, values: readonly MessageValue[]): DeviceSnapshot {
+    if (values.length === 0) return snapshot;
+    const latest: LatestValues = { ...snapshot.latest };
+    for (const value of values) {
+        for (const type of value.types as Array<keyof LatestValues>) {
+            const byKey = latest[type];
+            if (!byKey || !(value.key in byKey)) continue;
+            const current = byKey[value.key];
+            if (current && current.ts !== MISSING.ts && current.ts > value.ts) continue;
+            latest[type] = { ...byKey, [value.key]: { ts: value.ts, value: value.value } };
+        }
+    }
+    return { ...snapshot, latest };
+}

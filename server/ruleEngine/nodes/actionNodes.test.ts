@@ -80,7 +80,4 @@ describe('action nodes', () => {
         expect(later!.relations).toEqual(['Success']);
     });
 
-    it('device profile node passes the message on (alarm rules run on the telemetry write)', async () => {
-        expect((await run('profile.TbDeviceProfileNode', {}))[0]!.relations).toEqual(['Success']);
-    });
 });

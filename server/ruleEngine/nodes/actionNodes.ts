@@ -3,7 +3,8 @@ import { isCleared, type AlarmSeverity, type AlarmStatus } from '../../alarms/al
 import type { AttributeScope } from '../../db/repositories/attributes';
 import { readTelemetry, readValues } from '../../telemetry/payload';
 import { isTypedObject, parseTypedJson } from '../../telemetry/typedJson';
-import { copyMsg, MSG_TYPE, msgJson, type TbMsg } from '../message';
+import { copyMsg, MSG_TYPE, msgJson, msgTs, type TbMsg } from '../message';
+import { deviceProfileNode } from './deviceProfileNode';
 import { runJsonScript, runStringScript } from '../sandbox/nodeScripts';
 import { ALARM_SEVERITIES, ATTRIBUTE_SCOPES, bool, integer, objectSchema, oneOf, script, text, textList } from './schema';
 import { FAILURE, SUCCESS, success, type NodeServices, type RuleNodeKind } from './types';
@@ -19,11 +20,6 @@ function requireType(msg: TbMsg, type: string): void {
     if (msg.type !== type) throw new Error(`Unsupported msg type: ${msg.type}`);
 }
 
-/** The message's time: metadata `ts` when the transport set it, else the message's own. */
-const msgTs = (msg: TbMsg) => {
-    const ts = Number(msg.metadata.ts);
-    return Number.isSafeInteger(ts) && ts > 0 ? ts : msg.ts;
-};
 
 async function saveTimeseries(msg: TbMsg, _config: Record<string, unknown>, services: NodeServices) {
     requireType(msg, MSG_TYPE.POST_TELEMETRY_REQUEST);
@@ -161,9 +157,7 @@ export const ACTION_NODES: readonly RuleNodeKind[] = [
         relationTypes: ['Alarm Created', 'Alarm Updated', 'Alarm Severity Updated', 'Alarm Cleared', SUCCESS, FAILURE],
         defaultConfiguration: { persistAlarmRulesState: false, fetchAlarmRulesStateOnStart: false },
         configurationSchema: objectSchema({ persistAlarmRulesState: bool('Persist state of alarm rules'), fetchAlarmRulesStateOnStart: bool('Fetch state of alarm rules') }),
-        // The profile's alarm rules are evaluated on every telemetry write by the device-profile
-        // alarm service (server/deviceProfiles), so the node itself passes the message on.
-        run: async msg => success(msg),
+        run: deviceProfileNode,
     },
     {
         clazz: `${ENGINE}.action.TbCreateAlarmNode`,

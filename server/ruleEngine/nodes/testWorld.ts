@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/connection';
 import { AttributeRepository } from '../../db/repositories/attributes';
 import { TimeseriesRepository } from '../../db/repositories/timeseries';
 import { DeviceRpcService } from '../../deviceApi/rpc';
+import { DeviceProfileAlarmService } from '../../deviceProfiles/alarmRules/deviceProfileAlarmService';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import { newId } from '../../lib/ids';
 import { SubscriptionHub } from '../../telemetry/hub';
@@ -42,13 +43,15 @@ export async function nodeTestWorld(): Promise<NodeTestWorld> {
     const mails: MailMessage[] = [];
     const logs: string[] = [];
     const pending: Array<Promise<NodeOutput[]>> = [];
+    const alarms = new AlarmService(sqlite);
     const services: NodeServices = {
         tenantId,
         nodeId: newId(),
         ruleChainId: newId(),
         sqlite,
         telemetry,
-        alarms: new AlarmService(sqlite),
+        alarms,
+        alarmRules: new DeviceProfileAlarmService(telemetry, alarms, sqlite),
         rpc: new DeviceRpcService(),
         mailer: { send: async (message: MailMessage) => void mails.push(message) } as unknown as Mailer,
         log: text => void logs.push(text),

@@ -1,6 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { AlarmService } from '../../alarms/alarmService';
 import type { DeviceRpcService } from '../../deviceApi/rpc';
+import type { DeviceProfileAlarmService } from '../../deviceProfiles/alarmRules/deviceProfileAlarmService';
 import type { Mailer } from '../../mail/mailer';
 import type { TelemetryService } from '../../telemetry/service';
 import type { TbMsg } from '../message';
@@ -25,6 +26,8 @@ export interface NodeServices {
     sqlite: SqliteDatabase.Database;
     telemetry: TelemetryService;
     alarms: AlarmService;
+    /** The device profile alarm rules (the device profile node evaluates device messages with them). */
+    alarmRules: Pick<DeviceProfileAlarmService, 'evaluateForRuleNode'>;
     rpc: DeviceRpcService;
     mailer: Mailer;
     /** API usage of the tenant: stored data points and e-mails are counted, and refused past the limit. */
