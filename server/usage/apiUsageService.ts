@@ -49,6 +49,7 @@ interface TenantState {
 }
 
 const FEATURES = Object.keys(API_FEATURES) as ApiFeature[];
+const KEYS_OF_FEATURE = Object.fromEntries(FEATURES.map(feature => [feature, RECORD_KEYS.filter(key => API_USAGE_RECORDS[key].feature === feature)])) as Record<ApiFeature, ApiUsageRecordKey[]>;
 const FLUSH_INTERVAL_MS = 1000;
 const long = (key: string, ts: number, value: number): TsEntry => ({ key, ts, value: { type: 'LONG', value } });
 
@@ -171,9 +172,8 @@ export class ApiUsageService implements UsageMeter {
     private decide(tenant: TenantState, feature: ApiFeature): void {
         const usage = this.counters.usageOf(tenant.tenantId);
         let state: ApiUsageStateValue = 'ENABLED';
-        for (const key of RECORD_KEYS) {
+        for (const key of KEYS_OF_FEATURE[feature]) {
             const record = API_USAGE_RECORDS[key];
-            if (record.feature !== feature) continue;
             state = moreRestricted(state, stateOfValue(usage.monthly[key], limitOf(tenant.profile, record.profileLimit), tenant.profile.warnThreshold ?? 0));
         }
         if (tenant.states[feature] !== state) {

@@ -10,6 +10,8 @@ export const startOfHour = (ts: number): number => ts - (ts % 3_600_000);
 export interface TenantUsage {
     monthStart: number;
     hourStart: number;
+    /** When the current hour ends: before it, nothing needs rolling over (the hot path). */
+    hourEnd: number;
     monthly: Record<ApiUsageRecordKey, number>;
     hourly: Record<ApiUsageRecordKey, number>;
 }
@@ -20,6 +22,8 @@ export interface UsageChange {
     usage: TenantUsage;
     keys: ApiUsageRecordKey[];
 }
+
+const cycleOf = (now: number) => ({ monthStart: startOfMonth(now), hourStart: startOfHour(now), hourEnd: startOfHour(now) + 3_600_000 });
 
 const zeros = (): Record<ApiUsageRecordKey, number> => Object.fromEntries(RECORD_KEYS.map(key => [key, 0])) as Record<ApiUsageRecordKey, number>;
 
@@ -42,7 +46,7 @@ export class UsageCounters {
     /** Starts a tenant from its stored counters (values of other cycles are ignored by the caller). */
     seed(tenantId: string, monthly: Partial<Record<ApiUsageRecordKey, number>>, hourly: Partial<Record<ApiUsageRecordKey, number>>): void {
         const now = this.now();
-        this.tenants.set(tenantId, { monthStart: startOfMonth(now), hourStart: startOfHour(now), monthly: { ...zeros(), ...monthly }, hourly: { ...zeros(), ...hourly } });
+        this.tenants.set(tenantId, { ...cycleOf(now), monthly: { ...zeros(), ...monthly }, hourly: { ...zeros(), ...hourly } });
     }
 
     /** The tenant's counters in the current cycle (rolled over when the month or hour changed). */
@@ -50,19 +54,14 @@ export class UsageCounters {
         const now = this.now();
         let usage = this.tenants.get(tenantId);
         if (!usage) {
-            usage = { monthStart: startOfMonth(now), hourStart: startOfHour(now), monthly: zeros(), hourly: zeros() };
+            usage = { ...cycleOf(now), monthly: zeros(), hourly: zeros() };
             this.tenants.set(tenantId, usage);
         }
-        const month = startOfMonth(now);
-        if (usage.monthStart !== month) {
-            usage.monthStart = month;
-            usage.monthly = zeros();
-        }
-        const hour = startOfHour(now);
-        if (usage.hourStart !== hour) {
-            usage.hourStart = hour;
-            usage.hourly = zeros();
-        }
+        if (now < usage.hourEnd) return usage;
+        const cycle = cycleOf(now);
+        if (usage.monthStart !== cycle.monthStart) usage.monthly = zeros();
+        usage.hourly = zeros();
+        Object.assign(usage, cycle);
         return usage;
     }
 
