@@ -334,7 +334,8 @@ describe('edge assignment', () => {
         expect((await api.get(`/api/edge/${edge.id.id}/devices?pageSize=10&page=0`, tenant.token)).body.data.map((d: Json) => d.name)).toEqual(['Edge device']);
         expect((await api.get(`/api/edge/${edge.id.id}/assets?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(1);
         expect((await api.get(`/api/edge/${edge.id.id}/dashboards?pageSize=10&page=0`, tenant.token)).body.data.map((d: Json) => d.title)).toEqual(['Edge dashboard']);
-        expect((await api.get(`/api/edge/${edge.id.id}/ruleChains?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(1);
+        // The chain assigned here, and the edge template root every new edge starts with.
+        expect((await api.get(`/api/edge/${edge.id.id}/ruleChains?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(2);
         expect((await api.call('DELETE', `/api/edge/${edge.id.id}/device/${device.id.id}`, { token: tenant.token })).status).toBe(200);
         expect((await api.get(`/api/edge/${edge.id.id}/devices?pageSize=10&page=0`, tenant.token)).body.totalElements).toBe(0);
         expect((await api.post(`/api/edge/${edge.id.id}/asset/${asset.id.id}`, undefined, tenant2.token)).status).toBe(403);
