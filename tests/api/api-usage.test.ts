@@ -170,6 +170,25 @@ describe('limits', () => {
     });
 });
 
+describe('rule engine limit', () => {
+    it('accepts device messages but runs no rule chain once the rule-engine executions are used up', async () => {
+        const { api, tenant2 } = world;
+        const token = await deviceWithToken(tenant2, 'Engine limited device');
+        const device = (await api.get('/api/tenant/devices?deviceName=Engine%20limited%20device', tenant2.token)).body;
+        const used = (await values(tenant2, ['ruleEngineExecutionCount'])).ruleEngineExecutionCount!;
+        await limitTenant2({ maxREExecutions: used });
+        expect((await postTelemetry(token, { probe: 1 })).status).toBe(200);
+        await settle();
+        const stored = await api.get(`/api/plugins/telemetry/DEVICE/${device.id.id}/values/timeseries?keys=probe`, tenant2.token);
+        expect(stored.body.probe[0].value).toBeNull();
+        expect((await values(tenant2, ['ruleEngineExecutionCount'])).ruleEngineExecutionCount).toBe(used);
+        await limitTenant2({ maxREExecutions: 0 });
+        expect((await postTelemetry(token, { probe: 2 })).status).toBe(200);
+        await settle();
+        expect((await api.get(`/api/plugins/telemetry/DEVICE/${device.id.id}/values/timeseries?keys=probe`, tenant2.token)).body.probe[0].value).toBe('2');
+    });
+});
+
 describe('isolation', () => {
     it('each tenant admin sees only its own usage state; customers see none', async () => {
         const { api, tenant, tenant2, customer } = world;
