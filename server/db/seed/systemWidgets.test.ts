@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE_WIDGETS } from '../../../src/dashboard/widgets/catalogue';
+import { openDatabase } from '../connection';
+import { up as addWidgetLibrary } from '../migrations/019_widget_types';
 import { SYSTEM_WIDGET_BUNDLES } from './systemWidgets';
 
 const seededKeys = SYSTEM_WIDGET_BUNDLES.flatMap(bundle => bundle.types.map(type => `${bundle.alias}.${type.alias}`));
@@ -18,6 +20,30 @@ describe('system widget library seed', () => {
             expect(type.template.controllerScript).toContain('self.onInit');
             // The script is compiled in the widget frame as a function body: it must at least parse.
             expect(() => new Function(type.template.controllerScript)).not.toThrow();
+        }
+    });
+});
+
+describe('system widget library in a database seeded before it existed (migration 019)', () => {
+    it('adds the missing bundles and types once, and leaves an unseeded database to the seed', async () => {
+        const handle = await openDatabase(':memory:');
+        try {
+            const count = (table: 'widgets_bundle' | 'widget_type') =>
+                (handle.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+            // A fresh database: the migrations run before the seed, which brings the library itself.
+            expect(count('widgets_bundle')).toBe(0);
+
+            await handle.db.insertInto('meta').values({ key: 'seed.system', value: 'earlier' }).execute();
+            await addWidgetLibrary(handle.db);
+            expect(count('widgets_bundle')).toBe(SYSTEM_WIDGET_BUNDLES.length);
+            expect(count('widget_type')).toBe(seededKeys.length);
+
+            handle.sqlite.prepare("DELETE FROM widget_type WHERE alias = 'simple_card'").run();
+            await addWidgetLibrary(handle.db);
+            expect(count('widgets_bundle')).toBe(SYSTEM_WIDGET_BUNDLES.length);
+            expect(count('widget_type')).toBe(seededKeys.length);
+        } finally {
+            await handle.close();
         }
     });
 });
