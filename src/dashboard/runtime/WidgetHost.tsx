@@ -68,22 +68,10 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
     const { config } = widget;
     const traits = widgetKindTraits(widget.type);
     const ownWindow = traits.usesTimewindow && config.useDashboardTimewindow === false;
-    const [localWindow, setLocalWindow] = useState<Timewindow | undefined>(config.timewindow);
-    const timewindow = (ownWindow ? localWindow : dashboardTimewindow) ?? {};
-    const snapshot = useWidgetFeed({ widget, aliases, filters, timewindow, stateParams });
+    const [localWindow, setLocalWindow] = useState<Timewindow | undefined>(config.timewindow as Timewindow | undefined);
+    const timewindow = (ownWindow ? localWindow : dashboardTimewindow) ?? NO_TIMEWINDOW;
     const type = useWidgetType(widget);
-    const [contentRef, size] = useElementSize<HTMLDivElement>();
 
-    const windowNow = Date.now();
-    const windowContext = useMemo(() => {
-        const model = timewindowModel(timewindow, { now: windowNow });
-        const range = timewindowRange(model, windowNow);
-        return { model, startTs: range.startTimeMs, endTs: range.endTimeMs };
-        // A realtime window slides: recompute with every snapshot.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [timewindow, snapshot]);
-
-    const legend = legendConfigOf(widget.type, config);
     const title = config.title ?? widget.title ?? '';
     const showTitle = config.showTitle !== false && title !== '';
     const headerActions = config.actions?.headerButton ?? [];
@@ -102,9 +90,7 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
                         </Typography>
                     )}
                     {!showTitle && <Box sx={{ flex: 1 }} />}
-                    {ownWindow && config.displayTimewindow !== false && (
-                        <TimewindowPicker value={localWindow} onChange={setLocalWindow} aggregation />
-                    )}
+                    {ownWindow && config.displayTimewindow !== false && <TimewindowPicker value={localWindow} onChange={setLocalWindow} aggregation />}
                     {headerActions.map((action, index) => (
                         <Tooltip key={action.id ?? index} title={action.name ?? ''}>
                             <IconButton size="small" aria-label={action.name} onClick={() => void runAction(action)}>
@@ -114,21 +100,54 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
                     ))}
                 </Box>
             )}
-            <Box sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'], p: 1, pt: showTitle ? 0 : 1 }}>
-                <Box ref={contentRef} sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative' }}>
-                    <WidgetTimewindowContext.Provider value={windowContext}>
-                        <WidgetErrorBoundary resetKey={JSON.stringify(config)}>
-                            <WidgetContent type={type} widget={widget} snapshot={snapshot} width={size.width} height={size.height} />
-                        </WidgetErrorBoundary>
-                    </WidgetTimewindowContext.Provider>
-                </Box>
-                {legend && snapshot.data.length > 0 && (
-                    <Box sx={{ flexShrink: 0, ...(legend.position === 'top' || legend.position === 'bottom' ? { maxHeight: '40%', maxWidth: '100%' } : { maxWidth: '50%' }), alignSelf: 'center', overflow: 'auto' }}>
-                        <WidgetLegend data={snapshot.data} config={legend} window={traits.usesTimewindow ? windowContext : undefined} />
-                    </Box>
-                )}
-            </Box>
+            <WidgetBody widget={widget} type={type} timewindow={timewindow} aliases={aliases} filters={filters} stateParams={stateParams} flushTop={showTitle} />
         </Card>
+    );
+};
+
+const NO_TIMEWINDOW: Timewindow = {};
+
+interface WidgetBodyProps extends Pick<WidgetHostProps, 'widget' | 'aliases' | 'filters' | 'stateParams'> {
+    type: ResolvedWidgetType | Error | null;
+    timewindow: Timewindow;
+    /** No top padding under a title bar. */
+    flushTop: boolean;
+}
+
+/**
+ * The part of a widget that changes with its data: the feed's snapshot, the window it covers,
+ * the legend and the implementation. Only this re-renders on updates, not the frame around it.
+ */
+const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, flushTop }: WidgetBodyProps) => {
+    const traits = widgetKindTraits(widget.type);
+    const snapshot = useWidgetFeed({ widget, aliases, filters, timewindow, stateParams });
+    const [contentRef, size] = useElementSize<HTMLDivElement>();
+    const windowContext = useMemo(() => {
+        const now = Date.now();
+        const model = timewindowModel(timewindow, { now });
+        const range = timewindowRange(model, now);
+        return { model, startTs: range.startTimeMs, endTs: range.endTimeMs };
+        // A realtime window slides: recompute with every snapshot.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [timewindow, snapshot]);
+    const legend = legendConfigOf(widget.type, widget.config);
+    const resetKey = useMemo(() => JSON.stringify(widget.config), [widget.config]);
+
+    return (
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'], p: 1, pt: flushTop ? 0 : 1 }}>
+            <Box ref={contentRef} sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative' }}>
+                <WidgetTimewindowContext.Provider value={windowContext}>
+                    <WidgetErrorBoundary resetKey={resetKey}>
+                        <WidgetContent type={type} widget={widget} snapshot={snapshot} width={size.width} height={size.height} />
+                    </WidgetErrorBoundary>
+                </WidgetTimewindowContext.Provider>
+            </Box>
+            {legend && snapshot.data.length > 0 && (
+                <Box sx={{ flexShrink: 0, ...(legend.position === 'top' || legend.position === 'bottom' ? { maxHeight: '40%', maxWidth: '100%' } : { maxWidth: '50%' }), alignSelf: 'center', overflow: 'auto' }}>
+                    <WidgetLegend data={snapshot.data} config={legend} window={traits.usesTimewindow ? windowContext : undefined} />
+                </Box>
+            )}
+        </Box>
     );
 };
 

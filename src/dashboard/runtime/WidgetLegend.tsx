@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { DatasourceData } from '../model/widgetData';
 import { formatValue } from './formatValue';
@@ -13,9 +13,28 @@ const STAT_COLUMNS: ReadonlyArray<{ stat: keyof LegendStats; flag: keyof LegendS
     { stat: 'total', flag: 'showTotal', labelKey: 'legend.Total' },
 ];
 
-const Swatch = ({ color }: { color?: string }) => (
-    <Box component="span" sx={{ display: 'inline-block', width: 12, height: 4, borderRadius: 1, bgcolor: color ?? 'text.secondary', flexShrink: 0 }} />
-);
+// Styled once: a legend re-renders with every data update, so its cells carry no per-render styles.
+const Table = styled('table')(({ theme }) => ({
+    ...theme.typography.caption,
+    borderCollapse: 'collapse',
+    margin: '0 auto',
+    '& th': { color: theme.palette.text.secondary, fontWeight: 500 },
+    '& th, & td.stat': { padding: '2px 8px', textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    '& td.label': { padding: '2px 8px', minWidth: 96, wordBreak: 'break-word' },
+}));
+const Row = styled('ul')(({ theme }) => ({
+    ...theme.typography.caption,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: theme.spacing(0.5, 1.5),
+    margin: 0,
+    padding: theme.spacing(0.5),
+    listStyle: 'none',
+    '& li': { display: 'flex', alignItems: 'center', gap: 6 },
+    '& .stat': { color: theme.palette.text.secondary },
+}));
+const Swatch = styled('span')({ display: 'inline-block', width: 12, height: 4, borderRadius: 2, flexShrink: 0, marginRight: 6, verticalAlign: 'middle' });
 
 export interface WidgetLegendProps {
     data: readonly DatasourceData[];
@@ -33,58 +52,51 @@ export const WidgetLegend = ({ data, config, window }: WidgetLegendProps) => {
     const translate = useTranslate();
     const entries = legendEntries(data, config, window);
     const columns = STAT_COLUMNS.filter(column => config[column.flag]);
-    const cellSx = { px: 1, py: 0.25, textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
     if (config.direction === 'row') {
         return (
-            <Box component="ul" aria-label={translate('legend.legend')} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, m: 0, p: 0.5, listStyle: 'none', typography: 'caption' }}>
+            <Row aria-label={translate('legend.legend')}>
                 {entries.map((entry, index) => (
-                    <Box component="li" key={index} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                        <Swatch color={entry.color} />
+                    <li key={index}>
+                        <Swatch style={{ background: entry.color }} />
                         <span>{entry.label}</span>
                         {columns.map(column => (
-                            <Box component="span" key={column.stat} sx={{ color: 'text.secondary' }}>
+                            <span className="stat" key={column.stat}>
                                 {translate(column.labelKey)}: {formatValue(entry[column.stat], entry.decimals, entry.units)}
-                            </Box>
+                            </span>
                         ))}
-                    </Box>
+                    </li>
                 ))}
-            </Box>
+            </Row>
         );
     }
     return (
-        <Box sx={{ overflow: 'auto', maxHeight: '100%', px: 0.5 }}>
-            <Box component="table" aria-label={translate('legend.legend')} sx={{ borderCollapse: 'collapse', typography: 'caption', mx: 'auto' }}>
-                {columns.length > 0 && (
-                    <thead>
-                        <tr>
-                            <th />
-                            {columns.map(column => (
-                                <Box component="th" key={column.stat} sx={{ ...cellSx, color: 'text.secondary', fontWeight: 500 }}>
-                                    {translate(column.labelKey)}
-                                </Box>
-                            ))}
-                        </tr>
-                    </thead>
-                )}
-                <tbody>
-                    {entries.map((entry, index) => (
-                        <tr key={index}>
-                            <Box component="td" sx={{ px: 1, py: 0.25, whiteSpace: 'nowrap' }}>
-                                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                                    <Swatch color={entry.color} />
-                                    {entry.label}
-                                </Box>
-                            </Box>
-                            {columns.map(column => (
-                                <Box component="td" key={column.stat} sx={cellSx}>
-                                    {formatValue(entry[column.stat], entry.decimals, entry.units)}
-                                </Box>
-                            ))}
-                        </tr>
-                    ))}
-                </tbody>
-            </Box>
-        </Box>
+        <Table aria-label={translate('legend.legend')}>
+            {columns.length > 0 && (
+                <thead>
+                    <tr>
+                        <th />
+                        {columns.map(column => (
+                            <th key={column.stat}>{translate(column.labelKey)}</th>
+                        ))}
+                    </tr>
+                </thead>
+            )}
+            <tbody>
+                {entries.map((entry, index) => (
+                    <tr key={index}>
+                        <td className="label">
+                            <Swatch style={{ background: entry.color }} />
+                            {entry.label}
+                        </td>
+                        {columns.map(column => (
+                            <td className="stat" key={column.stat}>
+                                {formatValue(entry[column.stat], entry.decimals, entry.units)}
+                            </td>
+                        ))}
+                    </tr>
+                ))}
+            </tbody>
+        </Table>
     );
 };

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { WidgetDataSnapshot } from '../model/widgetData';
 import { LOADING_SNAPSHOT } from './combineFeeds';
 import type { WidgetFeedRequest } from './createWidgetFeed';
@@ -18,7 +19,11 @@ export function useWidgetFeed(request: WidgetFeedRequest): WidgetDataSnapshot {
     const key = feedKey(request);
     useEffect(() => {
         const feed = createFeed(request);
-        const unsubscribe = feed.subscribe(setSnapshot);
+        // Each update renders this widget alone, in the task that brought it (a socket message, a
+        // timer): batched with other widgets' updates, twenty charts would redraw in one long task.
+        let subscribing = true;
+        const unsubscribe = feed.subscribe(next => (subscribing ? setSnapshot(next) : flushSync(() => setSnapshot(next))));
+        subscribing = false;
         return () => {
             unsubscribe();
             feed.stop();

@@ -1,9 +1,22 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { dataKeyLabel } from '../../runtime/dataKeyLabel';
 import { formatValue } from '../../runtime/formatValue';
+
+// Styled once: the card re-renders with every value, so its rows carry no per-render styles.
+const List = styled('dl')(({ theme }) => ({
+    margin: 0,
+    padding: theme.spacing(0, 1),
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-evenly',
+    '& > div': { minWidth: 0 },
+    '& dt': { ...theme.typography.body2, color: theme.palette.text.secondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& dd': { margin: 0, fontWeight: 500, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+}));
+const Empty = styled('div')(({ theme }) => ({ ...theme.typography.body1, color: theme.palette.text.secondary, height: '100%', display: 'grid', placeItems: 'center' }));
 
 /**
  * The latest value of each data key (ThingsBoard's simple card): the value with its decimals and
@@ -14,29 +27,21 @@ export const LatestValuesCard = ({ widget, snapshot, height }: WidgetComponentPr
     const translate = useTranslate();
     const rows = snapshot.data.map(({ datasource, dataKey, data }) => ({
         label: dataKeyLabel(datasource, dataKey),
-        value: formatValue(data.at(-1)?.[1], dataKey.decimals ?? (widget.config.decimals as number | undefined), dataKey.units ?? (widget.config.units as string | undefined)),
+        value: formatValue(data.at(-1)?.[1], dataKey.decimals ?? widget.config.decimals, dataKey.units ?? widget.config.units),
     }));
-    if (rows.length === 0 && !snapshot.loading) {
-        return (
-            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
-                <Typography color="text.secondary">{translate('widget.no-data-found')}</Typography>
-            </Box>
-        );
-    }
+    if (rows.length === 0 && !snapshot.loading) return <Empty>{translate('widget.no-data-found')}</Empty>;
     // The value's size follows the card's height, as ThingsBoard's card scales its font.
-    const valueSize = Math.max(18, Math.min(48, (height / Math.max(rows.length, 1)) * 0.45));
+    const fontSize = Math.max(18, Math.min(48, (height / Math.max(rows.length, 1)) * 0.45));
     return (
-        <Box component="dl" sx={{ m: 0, height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-evenly', px: 1 }}>
+        <List>
             {rows.map((row, index) => (
-                <Box key={index} sx={{ minWidth: 0 }}>
-                    <Typography component="dt" variant="body2" color="text.secondary" noWrap>
-                        {row.label}
-                    </Typography>
-                    <Typography component="dd" data-testid="latest-value" sx={{ m: 0, fontSize: valueSize, fontWeight: 500, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }} noWrap>
+                <div key={index}>
+                    <dt>{row.label}</dt>
+                    <dd data-testid="latest-value" style={{ fontSize }}>
                         {row.value || '–'}
-                    </Typography>
-                </Box>
+                    </dd>
+                </div>
             ))}
-        </Box>
+        </List>
     );
 };

@@ -72,6 +72,7 @@ const TimeseriesChart = ({ widget, snapshot, width, height, chartStyle }: ChartP
                     grid: index === 0 ? grid : { show: false },
                     ticks: grid,
                     size: 60,
+                    space: 36,
                     values: (_: uPlot, splits: number[]) => splits.map(value => `${Number(value.toPrecision(6))}${scale.units ? ` ${scale.units}` : ''}`),
                 })),
             ],
