@@ -179,7 +179,7 @@ export function upgradeDashboardConfiguration(stored: unknown, { title, now, new
         states,
         entityAliases,
         filters: isObject(source.filters) ? (source.filters as DashboardConfiguration['filters']) : {},
-        timewindow: isObject(source.timewindow) ? (source.timewindow as StoredTimewindow) : storedTimewindow(defaultTimewindow({ now })),
+        timewindow: isObject(source.timewindow) ? (source.timewindow as StoredTimewindow) : { ...storedTimewindow(defaultTimewindow({ now })) },
         settings,
     };
 }
