@@ -78,12 +78,12 @@ export class Lwm2mCatalogue {
         return all.filter(object => wanted.has(object.keyId));
     }
 
-    /** One page of the matching objects, in ThingsBoard's PageData shape. */
-    page(tenantId: string, link: { pageSize: number; page: number; textSearch?: string }, sort: { property: SortProperty; order: SortOrder }) {
-        const all = this.objects(tenantId, sort, link.textSearch);
+    /**
+     * One page of the matching objects. ThingsBoard answers the page's objects only, a bare list
+     * (List<LwM2mObject>): a caller asks for the next page until one comes back short.
+     */
+    page(tenantId: string, link: { pageSize: number; page: number; textSearch?: string }, sort: { property: SortProperty; order: SortOrder }): LwM2mObject[] {
         const start = link.page * link.pageSize;
-        const data = all.slice(start, start + link.pageSize);
-        const totalPages = Math.ceil(all.length / link.pageSize);
-        return { data, totalPages, totalElements: all.length, hasNext: start + link.pageSize < all.length };
+        return this.objects(tenantId, sort, link.textSearch).slice(start, start + link.pageSize);
     }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authority } from '../../resources/kernel';
 import type { AppContext } from '../context';
 import { permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
@@ -6,10 +7,18 @@ import { contractRoute } from '../http/contractRoute';
 import { Lwm2mCatalogue, type SortOrder, type SortProperty } from '../lwm2m/lwm2mCatalogue';
 import { serverSecurityConfig } from '../lwm2m/serverSecurity';
 
-/** The LwM2M calls are the administrators' (ThingsBoard: SYS_ADMIN, TENANT_ADMIN); the sysadmin sees system models. */
-function administratorTenant(request: FastifyRequest): string {
+/** Who may make each LwM2M call, as ThingsBoard's controllers allow it. */
+const ALLOWED: Readonly<Record<'models' | 'serverSettings', ReadonlySet<Authority>>> = {
+    // Object models are picked in a tenant's device profiles.
+    models: new Set(['TENANT_ADMIN']),
+    // A device's LwM2M credentials form shows the server settings too.
+    serverSettings: new Set(['TENANT_ADMIN', 'CUSTOMER_USER']),
+};
+
+/** The caller's tenant, when its role may make the call. */
+function tenantOf(request: FastifyRequest, call: keyof typeof ALLOWED): string {
     const caller = callerOf(request);
-    if (caller.authority !== 'SYS_ADMIN' && caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
+    if (!ALLOWED[call].has(caller.authority)) throw permissionDenied();
     return caller.tenantId;
 }
 
@@ -25,20 +34,20 @@ export function lwm2mRoutes(app: FastifyInstance, ctx: AppContext): void {
     const catalogue = new Lwm2mCatalogue(ctx.database.sqlite);
 
     contractRoute(app, 'GET /api/resource/lwm2m', async request => {
-        const tenantId = administratorTenant(request);
+        const tenantId = tenantOf(request, 'models');
         const query = request.query as SortQuery & { objectIds?: string };
         const keyIds = query.objectIds === undefined ? null : query.objectIds.split(',').map(id => id.trim()).filter(Boolean);
         return catalogue.byKeyIds(tenantId, keyIds, sortOf(query));
     });
 
     contractRoute(app, 'GET /api/resource/lwm2m/page', async request => {
-        const tenantId = administratorTenant(request);
+        const tenantId = tenantOf(request, 'models');
         const query = request.query as SortQuery & { pageSize: number; page: number; textSearch?: string };
         return catalogue.page(tenantId, query, sortOf(query));
     });
 
     contractRoute(app, 'GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}', async request => {
-        administratorTenant(request);
+        tenantOf(request, 'serverSettings');
         const { isBootstrapServer } = request.params as { isBootstrapServer: boolean };
         return serverSecurityConfig(isBootstrapServer);
     });

@@ -2646,7 +2646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the LwM2M object models uploaded as resources */
+        /** A page of the LwM2M object models uploaded as resources, answered as a bare list (ThingsBoard's List<LwM2mObject>) */
         get: operations["getLwm2mListObjectsPage"];
         put?: never;
         post?: never;
@@ -5462,12 +5462,6 @@ export interface components {
         };
         PageData_TbResourceInfo: {
             data: components["schemas"]["TbResourceInfo"][];
-            totalPages: number;
-            totalElements: number;
-            hasNext: boolean;
-        };
-        PageData_LwM2mObject: {
-            data: components["schemas"]["LwM2mObject"][];
             totalPages: number;
             totalElements: number;
             hasNext: boolean;
@@ -10190,13 +10184,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of LwM2M objects */
+            /** @description The LwM2M objects of the page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageData_LwM2mObject"];
+                    "application/json": components["schemas"]["LwM2mObject"][];
                 };
             };
             default: components["responses"]["Error"];
@@ -12773,7 +12767,6 @@ export type PageData_RuleChain = components['schemas']['PageData_RuleChain'];
 export type PageData_WidgetsBundle = components['schemas']['PageData_WidgetsBundle'];
 export type PageData_OtaPackageInfo = components['schemas']['PageData_OtaPackageInfo'];
 export type PageData_TbResourceInfo = components['schemas']['PageData_TbResourceInfo'];
-export type PageData_LwM2mObject = components['schemas']['PageData_LwM2mObject'];
 export type PageData_AlarmInfo = components['schemas']['PageData_AlarmInfo'];
 export type PageData_AlarmData = components['schemas']['PageData_AlarmData'];
 export type PageData_EntityData = components['schemas']['PageData_EntityData'];

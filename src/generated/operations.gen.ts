@@ -35034,52 +35034,43 @@ export const operations = {
     "produces": "application/json",
     "responses": {
       "200": {
-        "type": "object",
-        "properties": {
-          "data": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "description": "An LwM2M object model",
-              "properties": {
-                "id": {"type":"integer"},
-                "keyId": {"type":"string","description":"objectId_version, e.g. 3_1.0"},
-                "name": {"type":"string"},
-                "multiple": {"type":"boolean"},
-                "mandatory": {"type":"boolean"},
-                "instances": {
-                  "type": "array",
-                  "items": {
-                    "type": "object",
-                    "properties": {
-                      "id": {"type":"integer"},
-                      "resources": {
-                        "type": "array",
-                        "items": {
-                          "type": "object",
-                          "additionalProperties": true,
-                          "properties": {
-                            "id": {"type":"integer"},
-                            "name": {"type":"string"},
-                            "observe": {"type":"boolean"},
-                            "attribute": {"type":"boolean"},
-                            "telemetry": {"type":"boolean"},
-                            "keyName": {"type":"string"}
-                          }
-                        }
+        "type": "array",
+        "items": {
+          "type": "object",
+          "description": "An LwM2M object model",
+          "properties": {
+            "id": {"type":"integer"},
+            "keyId": {"type":"string","description":"objectId_version, e.g. 3_1.0"},
+            "name": {"type":"string"},
+            "multiple": {"type":"boolean"},
+            "mandatory": {"type":"boolean"},
+            "instances": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "id": {"type":"integer"},
+                  "resources": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": true,
+                      "properties": {
+                        "id": {"type":"integer"},
+                        "name": {"type":"string"},
+                        "observe": {"type":"boolean"},
+                        "attribute": {"type":"boolean"},
+                        "telemetry": {"type":"boolean"},
+                        "keyName": {"type":"string"}
                       }
                     }
                   }
                 }
-              },
-              "required": ["id","keyId","name","multiple","mandatory","instances"]
+              }
             }
           },
-          "totalPages": {"type":"integer"},
-          "totalElements": {"type":"integer"},
-          "hasNext": {"type":"boolean"}
-        },
-        "required": ["data","totalPages","totalElements","hasNext"]
+          "required": ["id","keyId","name","multiple","mandatory","instances"]
+        }
       },
       "default": {
         "type": "object",

@@ -2,7 +2,6 @@ import type { components } from '../../../generated/api.gen';
 import { httpClient } from '../../../providers/http/httpClient';
 
 export type Lwm2mObject = components['schemas']['LwM2mObject'];
-type Page<T> = { data: T[] };
 
 /** LwM2M page size (part2 §9). */
 export const LWM2M_PAGE_SIZE = 50;
@@ -10,12 +9,12 @@ export const LWM2M_PAGE_SIZE = 50;
 /** Object models of the resources library whose name matches; errors give none. */
 export const searchLwm2mObjects = async (text: string): Promise<Lwm2mObject[]> => {
     try {
-        const page = await httpClient.request<Page<Lwm2mObject>>('/api/resource/lwm2m/page', {
+        // ThingsBoard answers the page's objects as a bare list.
+        return await httpClient.request<Lwm2mObject[]>('/api/resource/lwm2m/page', {
             query: { pageSize: LWM2M_PAGE_SIZE, page: 0, textSearch: text || undefined, sortProperty: 'name', sortOrder: 'ASC' },
             ignoreErrors: true,
             ignoreLoading: true,
         });
-        return page.data;
     } catch {
         return [];
     }
