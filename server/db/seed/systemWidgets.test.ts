@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { NATIVE_WIDGETS } from '../../../src/dashboard/widgets/catalogue';
 import { openDatabase } from '../connection';
@@ -34,12 +35,12 @@ describe('system widget library in a database seeded before it existed (migratio
             expect(count('widgets_bundle')).toBe(0);
 
             await handle.db.insertInto('meta').values({ key: 'seed.system', value: 'earlier' }).execute();
-            await addWidgetLibrary(handle.db);
+            await addWidgetLibrary(handle.db as Kysely<unknown>);
             expect(count('widgets_bundle')).toBe(SYSTEM_WIDGET_BUNDLES.length);
             expect(count('widget_type')).toBe(seededKeys.length);
 
             handle.sqlite.prepare("DELETE FROM widget_type WHERE alias = 'simple_card'").run();
-            await addWidgetLibrary(handle.db);
+            await addWidgetLibrary(handle.db as Kysely<unknown>);
             expect(count('widgets_bundle')).toBe(SYSTEM_WIDGET_BUNDLES.length);
             expect(count('widget_type')).toBe(seededKeys.length);
         } finally {
