@@ -12,6 +12,8 @@ interface Call {
     params: Readonly<Record<string, string>>;
     query: Readonly<Record<string, unknown>>;
     body: Record<string, unknown>;
+    /** The body as sent, when it is not an object (time series may come as an array). */
+    raw: unknown;
 }
 
 /** A call that changes something the edges holding an entity must hear of. */
@@ -36,7 +38,7 @@ const inPath = (entityType: EntityType, param: string, action: EdgeEventAction):
 const telemetryOf = (action: EdgeEventAction): Notice => ({
     entity: call => ref(call.params.entityType ?? 'DEVICE', call.params.entityId ?? call.params.deviceId),
     action,
-    body: call => ({ scope: call.params.scope, kv: call.body }),
+    body: call => ({ scope: call.params.scope, kv: call.raw }),
 });
 const endOf = (value: unknown): EntityId | undefined =>
     isPlainObject(value) && typeof value.entityType === 'string' && typeof value.id === 'string' ? { entityType: value.entityType as EntityType, id: value.id } : undefined;
@@ -46,7 +48,8 @@ const relation = (action: EdgeEventAction, read: (call: Call) => Record<string, 
     entity: () => undefined,
     body: read,
     holders: call => {
-        const ends = [endOf(read(call).from), endOf(read(call).to)].filter((end): end is EntityId => end !== undefined);
+        const { from, to } = read(call);
+        const ends = [endOf(from), endOf(to)].filter((end): end is EntityId => end !== undefined);
         // As ThingsBoard: a relation with an edge at either end is the edge's own business, not news for edges.
         return ends.some(end => end.entityType === 'EDGE') ? [] : ends;
     },
@@ -118,6 +121,7 @@ export function installEdgeEventHook(app: FastifyInstance, events: EdgeEventStor
             params: (request.params ?? {}) as Call['params'],
             query: (request.query ?? {}) as Call['query'],
             body: isPlainObject(request.body) ? request.body : {},
+            raw: request.body,
         };
         const entity = notice.entity(call);
         const type = notice.type ?? (entity && EDGE_EVENT_TYPE_OF[entity.entityType]);
