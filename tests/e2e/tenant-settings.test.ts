@@ -108,6 +108,19 @@ describe('tenant settings', () => {
 
     it('shows a narrow screen usable', async () => {
         if (!shots) return;
+        // Limits in the screenshots: transport over its limit, rule engine near it, data points well below.
+        const sqlite = suite.server.app.ctx.database.sqlite;
+        const profileId = sqlite.prepare("SELECT t.tenant_profile_id FROM tenant t JOIN tb_user u ON u.tenant_id = t.id WHERE u.email = 'tenant@thingsboard.org'").pluck().get() as string;
+        const saved = sqlite.prepare('SELECT profile_data FROM tenant_profile WHERE id = ?').pluck().get(profileId) as string;
+        sqlite.prepare('UPDATE tenant_profile SET profile_data = ? WHERE id = ?').run(JSON.stringify({ configuration: { type: 'DEFAULT', maxTransportMessages: 3, maxTransportDataPoints: 100, maxREExecutions: 10 } }), profileId);
+        suite.server.app.ctx.usage.flush();
+        const wide = await signedIn();
+        await wide.goto(`${suite.server.url}/usage`);
+        await wide.getByRole('region', { name: 'Transport messages' }).getByText('Disabled').waitFor();
+        await screenshot(wide, 'usage-limits-1280');
+        await wide.context().close();
+        sqlite.prepare('UPDATE tenant_profile SET profile_data = ? WHERE id = ?').run(saved, profileId);
+        suite.server.app.ctx.usage.flush();
         const page = await signedIn(400);
         try {
             await page.goto(`${suite.server.url}/usage`);

@@ -22,6 +22,9 @@ export const UsageCard = ({ card }: { card: UsageCardModel }) => {
     const theme = useTheme();
     const look = STATE_LOOK[card.state];
     const name = translate(card.counter.label);
+    // The chip is the service's state (shared by its counters); the bar shows this counter's own share,
+    // coloured at ThingsBoard's default warning threshold (80 %) and at the limit.
+    const level = card.percent === null || card.percent < 80 ? 'primary' : card.percent < 100 ? 'warning' : 'error';
     return (
         <Card component="section" aria-label={name} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1, '&:last-child': { pb: 2 } }}>
@@ -42,15 +45,20 @@ export const UsageCard = ({ card }: { card: UsageCardModel }) => {
                 <LinearProgress
                     variant="determinate"
                     value={card.percent ?? 0}
-                    color={card.percent === null ? 'inherit' : look.color === 'success' ? 'primary' : look.color}
+                    color={card.percent === null ? 'inherit' : level}
                     aria-label={name}
                     sx={{ height: 6, borderRadius: 3, ...(card.percent === null ? { color: 'action.disabled' } : {}) }}
                 />
                 <Box sx={{ mt: 0.5 }}>
-                    <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-                        {translate('api-usage.last-24-hours')}
-                    </Typography>
-                    <HourlyBars hours={card.hours} name={name} color={theme.palette[look.color === 'success' ? 'primary' : look.color].main} />
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('api-usage.last-24-hours')}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('api-usage.this-hour', { value: (card.hours.at(-1)?.value ?? 0).toLocaleString() })}
+                        </Typography>
+                    </Box>
+                    <HourlyBars hours={card.hours} name={name} color={theme.palette[level].main} />
                 </Box>
             </CardContent>
         </Card>
