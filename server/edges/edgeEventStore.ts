@@ -64,18 +64,21 @@ const jsonOf = (row: EdgeEventRow): EdgeEventJson => ({
  */
 export class EdgeEventStore {
     private readonly assignments: EdgeAssignmentStore;
+    private readonly insert: SqliteDatabase.Statement;
+    private readonly newest: SqliteDatabase.Statement;
 
     constructor(private readonly sqlite: SqliteDatabase.Database) {
         this.assignments = new EdgeAssignmentStore(sqlite);
+        this.insert = sqlite.prepare(
+            'INSERT INTO edge_event (id, created_time, tenant_id, edge_id, edge_event_type, edge_event_action, entity_id, edge_event_uid, body) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)',
+        );
+        this.newest = sqlite.prepare('SELECT MAX(created_time) FROM edge_event WHERE edge_id = ?').pluck();
     }
 
     add(tenantId: string, edgeId: string, event: NewEdgeEvent): void {
         const createdTime = Math.max(Date.now(), this.lastCreatedTime(edgeId) + 1);
-        this.sqlite
-            .prepare(
-                'INSERT INTO edge_event (id, created_time, tenant_id, edge_id, edge_event_type, edge_event_action, entity_id, edge_event_uid, body) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)',
-            )
-            .run(newId(createdTime), createdTime, tenantId, edgeId, event.type, event.action, event.entityId, event.body === undefined ? null : toJsonColumn(event.body));
+        const body = event.body === undefined ? null : toJsonColumn(event.body);
+        this.insert.run(newId(createdTime), createdTime, tenantId, edgeId, event.type, event.action, event.entityId, body);
     }
 
     /** One event about an entity, to every edge it is assigned to (ThingsBoard's entity notifications). */
@@ -87,7 +90,7 @@ export class EdgeEventStore {
 
     /** The time of the edge's newest event; 0 when it has none. */
     lastCreatedTime(edgeId: string): number {
-        return (this.sqlite.prepare('SELECT MAX(created_time) FROM edge_event WHERE edge_id = ?').pluck().get(edgeId) as number | null) ?? 0;
+        return (this.newest.get(edgeId) as number | null) ?? 0;
     }
 
     page(tenantId: string, edgeId: string, link: TimePageLink): PageData<EdgeEventJson> {
