@@ -1,7 +1,6 @@
 import FlagIcon from '@mui/icons-material/Flag';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
-import { ImportProfileButton } from '../../components/deviceProfile/ImportProfileButton';
 import type { ProfileSection } from '../../components/deviceProfile/profileSections';
 import { ConfirmedCall } from '../../generic/actions/ConfirmedCall';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
@@ -39,7 +38,15 @@ const sectionTab = (section: ProfileSection) => () => (
     </Suspense>
 );
 
-const DeviceProfileListActions = () => (useMay('create', 'deviceProfiles') ? <ImportProfileButton /> : null);
+// The import reads files with the profile model (and its schema), so it loads with the list's first render, not the shell.
+const ImportProfileButton = lazy(() => import('../../components/deviceProfile/ImportProfileButton').then(module => ({ default: module.ImportProfileButton })));
+
+const DeviceProfileListActions = () =>
+    useMay('create', 'deviceProfiles') ? (
+        <Suspense fallback={null}>
+            <ImportProfileButton />
+        </Suspense>
+    ) : null;
 
 export const deviceProfileOverrides: ResourceOverrides = {
     actions: DeviceProfileActions,
