@@ -2,35 +2,53 @@ import type { DataKey } from '../model/dashboardConfig';
 import type { DataPoint, DatasourceData } from '../model/widgetData';
 import type { SnapshotTransform } from '../subscriptions/snapshotPublisher';
 import type { DataKeySandbox } from './dataKeySandbox';
-import type { PostProcessJob, PreviousPoint } from './sandboxJobs';
+import { numericOrText, type PostProcessJob, type PreviousPoint } from './sandboxJobs';
 
 /** The post-processing body of a data key, when it has post-processing switched on. */
 export const postFuncBodyOf = (dataKey: DataKey): string | null =>
     dataKey.usePostProcessing && typeof dataKey.postFuncBody === 'string' && dataKey.postFuncBody.trim() !== '' ? dataKey.postFuncBody : null;
 
-/** What a series' earlier points were turned into, by timestamp, so that a new snapshot only sends its new points. */
+/** A series as last processed: its input points and what they became, so that a new snapshot only sends its new points. */
 interface SeriesMemory {
     body: string;
-    byTime: Map<number, { origValue: unknown; value: unknown }>;
+    input: readonly DataPoint[];
+    /** The processed points, shared with the snapshots they were handed out in (never changed). */
+    output: readonly DataPoint[];
 }
 
 const seriesId = ({ datasource, dataKey }: DatasourceData) => `${datasource.rowKey}\n${dataKey.type}\n${dataKey.name}\n${dataKey._hash ?? ''}`;
 
-/** Index of the first point the memory does not know as it is now (new, or its value changed in place). */
-function firstUnknown(points: readonly DataPoint[], memory: SeriesMemory): number {
-    for (let index = 0; index < points.length; index++) {
-        const known = memory.byTime.get(points[index][0]);
-        if (!known || !Object.is(known.origValue, points[index][1])) return index;
+/** Index in sorted points of the first point at or after `time` (binary search). */
+function indexAtOrAfter(points: readonly DataPoint[], time: number): number {
+    let low = 0;
+    let high = points.length;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (points[middle][0] < time) low = middle + 1;
+        else high = middle;
     }
-    return points.length;
+    return low;
 }
 
-/** Forgets points that left the window (they come first: points are time-ordered). */
-function forgetBefore(memory: SeriesMemory, firstTime: number | undefined) {
-    for (const time of memory.byTime.keys()) {
-        if (firstTime !== undefined && time >= firstTime) break;
-        memory.byTime.delete(time);
+/**
+ * How much of the new points the memory already processed: the memory's points from the new first
+ * one on, as long as time and value agree (a window that slid and grew keeps them all; a live
+ * aggregation bucket whose value changed in place is processed again). Returns where that run
+ * starts in the memory and how long it is.
+ */
+function knownPrefix(points: readonly DataPoint[], memory: SeriesMemory): { offset: number; length: number } {
+    if (points.length === 0) return { offset: 0, length: 0 };
+    const offset = indexAtOrAfter(memory.input, points[0][0]);
+    let length = 0;
+    while (
+        length < points.length &&
+        offset + length < memory.input.length &&
+        memory.input[offset + length][0] === points[length][0] &&
+        Object.is(memory.input[offset + length][1], points[length][1])
+    ) {
+        length++;
     }
+    return { offset, length };
 }
 
 /**
@@ -43,7 +61,7 @@ export function createPostProcessingTransform(sandbox: DataKeySandbox): Snapshot
     const memories = new Map<string, SeriesMemory>();
 
     return async (data: DatasourceData[]): Promise<DatasourceData[]> => {
-        const work: Array<{ index: number; memory: SeriesMemory; from: number }> = [];
+        const work: Array<{ index: number; body: string; known: DataPoint[] }> = [];
         const jobs: PostProcessJob[] = [];
         const live = new Set<string>();
         data.forEach((series, index) => {
@@ -51,18 +69,13 @@ export function createPostProcessingTransform(sandbox: DataKeySandbox): Snapshot
             if (!body) return;
             const id = seriesId(series);
             live.add(id);
-            let memory = memories.get(id);
-            if (!memory || memory.body !== body) {
-                memory = { body, byTime: new Map() };
-                memories.set(id, memory);
-            }
-            const from = firstUnknown(series.data, memory);
-            work.push({ index, memory, from });
-            if (from === series.data.length) return;
-            const before = from > 0 ? series.data[from - 1] : null;
-            const known = before ? memory.byTime.get(before[0]) : undefined;
-            const previous: PreviousPoint | null = before && known ? { time: before[0], value: known.value, origValue: known.origValue } : null;
-            jobs.push({ kind: 'post', body, points: series.data.slice(from), previous });
+            const memory = memories.get(id);
+            const { offset, length } = memory && memory.body === body ? knownPrefix(series.data, memory) : { offset: 0, length: 0 };
+            const known = memory ? memory.output.slice(offset, offset + length) : [];
+            work.push({ index, body, known });
+            if (length === series.data.length) return;
+            const previous: PreviousPoint | null = length > 0 ? { time: series.data[length - 1][0], value: known[length - 1][1], origValue: numericOrText(series.data[length - 1][1]) } : null;
+            jobs.push({ kind: 'post', body, points: series.data.slice(length), previous });
         });
         for (const id of memories.keys()) if (!live.has(id)) memories.delete(id);
         if (work.length === 0) return data;
@@ -73,14 +86,11 @@ export function createPostProcessingTransform(sandbox: DataKeySandbox): Snapshot
 
         let resultIndex = 0;
         const processed = [...data];
-        for (const { index, memory, from } of work) {
+        for (const { index, body, known } of work) {
             const series = data[index];
-            if (from < series.data.length) {
-                const { points } = results[resultIndex++];
-                points.forEach(([time, value], offset) => memory.byTime.set(time, { origValue: series.data[from + offset][1], value }));
-            }
-            forgetBefore(memory, series.data[0]?.[0]);
-            processed[index] = { ...series, data: series.data.map(([time]): DataPoint => [time, memory.byTime.get(time)?.value]) };
+            const output = known.length < series.data.length ? known.concat(results[resultIndex++].points) : known;
+            memories.set(seriesId(series), { body, input: series.data, output });
+            processed[index] = { ...series, data: output };
         }
         return processed;
     };
