@@ -81,7 +81,10 @@ describe('widget library', () => {
         }
     });
 
-    it('shows a system bundle read-only to a tenant admin: no add, delete or save', async () => {
+    it('shows a system bundle read-only to a tenant admin: no add, delete or save, but a copy saved into its own bundle', async () => {
+        const api = apiClient(suite.server.url);
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        await api.post('/api/widgetsBundle', { title: 'Copies' }, token);
         const page = await tenantAdmin(400);
         try {
             await page.getByText('Charts', { exact: true }).first().click();
@@ -96,6 +99,18 @@ describe('widget library', () => {
             await page.getByRole('button', { name: 'Save widget as' }).waitFor();
             // The system chart runs in the preview with its sample data: an SVG line per key.
             await preview(page).locator('svg path').first().waitFor();
+
+            await page.getByRole('button', { name: 'Save widget as' }).click();
+            const dialog = page.getByRole('dialog');
+            await dialog.getByLabel('Widget title').fill('My line chart');
+            await dialog.getByLabel('Widgets bundle').click();
+            await page.getByRole('option', { name: 'Copies' }).click();
+            await dialog.getByRole('button', { name: 'Save' }).click();
+            await page.waitForURL(/\/widgetTypes\/[0-9a-f-]{36}$/);
+            await dialog.waitFor({ state: 'detached' });
+            await expect.poll(() => page.getByLabel('Widget title').inputValue()).toBe('My line chart');
+            // The copy is the tenant's own: it may be saved.
+            await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
         } finally {
             await closePage(page);
         }

@@ -4,13 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { WidgetsBundleSelect } from '../../components/pickers/WidgetsBundleSelect';
+import { fetchWidgetsBundles, type WidgetsBundle as PickedBundle } from '../../components/pickers/widgetsBundles';
 import { mayWriteBundle, useSignedInUser } from './useWidgetLibraryAccess';
-import { widgetLibraryApi, type WidgetsBundle } from './widgetLibraryApi';
+import type { WidgetsBundle } from './widgetLibraryApi';
 
 interface Props {
     open: boolean;
@@ -18,7 +20,7 @@ interface Props {
     /** Preselected when the user may write it. */
     currentBundle: WidgetsBundle | null;
     onClose(): void;
-    onSave(name: string, bundle: WidgetsBundle): void;
+    onSave(name: string, bundle: { id: string; alias: string }): void;
 }
 
 /** ThingsBoard's "Save widget type as": a new title and a target bundle the user may write. */
@@ -26,28 +28,32 @@ export const SaveAsDialog = ({ open, initialName, currentBundle, onClose, onSave
     const translate = useTranslate();
     const user = useSignedInUser();
     const [name, setName] = useState(initialName);
-    const [bundles, setBundles] = useState<WidgetsBundle[]>([]);
-    const [bundleId, setBundleId] = useState('');
+    const [target, setTarget] = useState<PickedBundle | null>(null);
+    const [writableCount, setWritableCount] = useState<number | null>(null);
     const [touched, setTouched] = useState(false);
+    // The sysadmin saves into system bundles, a tenant admin into its own (part 2 §6: scope 'system' or 'tenant').
+    const scope = user?.authority === 'SYS_ADMIN' ? 'system' : 'tenant';
+    const load = useCallback(
+        () =>
+            fetchWidgetsBundles().then(all => {
+                setWritableCount(all.filter(bundle => mayWriteBundle(user, bundle)).length);
+                return all;
+            }),
+        [user],
+    );
 
     useEffect(() => {
         if (!open) return;
         setName(initialName);
         setTouched(false);
-        void widgetLibraryApi.bundles().then(all => {
-            const writable = all.filter(bundle => mayWriteBundle(user, bundle));
-            setBundles(writable);
-            const preferred = writable.find(bundle => bundle.id.id === currentBundle?.id.id) ?? writable[0];
-            setBundleId(preferred?.id.id ?? '');
-        });
+        setTarget(currentBundle && mayWriteBundle(user, currentBundle) ? currentBundle : null);
     }, [open, initialName, currentBundle, user]);
 
-    const target = bundles.find(bundle => bundle.id.id === bundleId);
     const nameMissing = name.trim() === '';
     const submit = (event: FormEvent) => {
         event.preventDefault();
         setTouched(true);
-        if (!nameMissing && target) onSave(name.trim(), target);
+        if (!nameMissing && target?.id) onSave(name.trim(), { id: target.id.id, alias: target.alias });
     };
 
     return (
@@ -65,21 +71,20 @@ export const SaveAsDialog = ({ open, initialName, currentBundle, onClose, onSave
                         error={touched && nameMissing}
                         helperText={touched && nameMissing ? translate('widget.title-required') : ' '}
                     />
-                    <TextField
-                        select
-                        required
-                        label={translate('widget.widget-bundle')}
-                        value={bundleId}
-                        onChange={event => setBundleId(event.target.value)}
-                        disabled={bundles.length === 0}
-                        helperText={bundles.length === 0 ? translate('widget.no-writable-bundles') : ' '}
-                    >
-                        {bundles.map(bundle => (
-                            <MenuItem key={bundle.id.id} value={bundle.id.id}>
-                                {bundle.title}
-                            </MenuItem>
-                        ))}
-                    </TextField>
+                    <div>
+                        {open && (
+                            <WidgetsBundleSelect
+                                value={target?.alias ?? null}
+                                onChange={setTarget}
+                                bundlesScope={scope}
+                                selectFirstBundle
+                                label={translate('widget.widget-bundle')}
+                                disabled={writableCount === 0}
+                                load={load}
+                            />
+                        )}
+                        {writableCount === 0 && <FormHelperText sx={{ mx: 1.75 }}>{translate('widget.no-writable-bundles')}</FormHelperText>}
+                    </div>
                 </Stack>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>

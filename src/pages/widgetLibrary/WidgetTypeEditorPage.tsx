@@ -23,7 +23,7 @@ import { DescriptorTabPanel, EDITOR_TABS, type EditorTabId } from './DescriptorT
 import { SaveAsDialog } from './SaveAsDialog';
 import { mayWriteBundle, useSignedInUser } from './useWidgetLibraryAccess';
 import { NEW_WIDGET_TYPE_ID, useWidgetTypeDraft } from './useWidgetTypeDraft';
-import { widgetLibraryApi, type WidgetsBundle, type WidgetTypeDraft } from './widgetLibraryApi';
+import { widgetLibraryApi, type WidgetTypeDraft } from './widgetLibraryApi';
 import { isWidgetKind, kindInfoOf } from './widgetKinds';
 import { WidgetPreview } from './WidgetPreview';
 
@@ -51,7 +51,7 @@ const jsonFieldsValid = (descriptor: WidgetTypeDescriptor) =>
     });
 
 /** What a copy keeps: everything but its identity (the server gives it a new id and alias). */
-const copyOf = (draft: WidgetTypeDraft, name: string, bundle: WidgetsBundle): WidgetTypeDraft => {
+const copyOf = (draft: WidgetTypeDraft, name: string, bundle: { alias: string }): WidgetTypeDraft => {
     const { id: _id, tenantId: _tenantId, createdTime: _createdTime, ...rest } = draft;
     return { ...rest, name, alias: '', bundleAlias: bundle.alias };
 };
@@ -60,7 +60,7 @@ const copyOf = (draft: WidgetTypeDraft, name: string, bundle: WidgetsBundle): Wi
  * ThingsBoard's widget editor: resources, HTML, CSS, JavaScript, the two settings schemas and the
  * default configuration beside a live preview in the same sandboxed frame dashboards use.
  */
-const WidgetTypeEditorPage = () => {
+const WidgetTypeEditor = () => {
     const { widgetsBundleId = '', widgetTypeId = NEW_WIDGET_TYPE_ID } = useParams();
     const [search] = useSearchParams();
     const requestedKind = search.get('kind');
@@ -125,7 +125,7 @@ const WidgetTypeEditorPage = () => {
         }
     };
 
-    const saveAs = async (name: string, target: WidgetsBundle) => {
+    const saveAs = async (name: string, target: { id: string; alias: string }) => {
         if (!draft) return;
         const copy = copyOf(draft, name, target);
         if (!checked(copy)) return;
@@ -134,7 +134,7 @@ const WidgetTypeEditorPage = () => {
             const saved = await widgetLibraryApi.save(copy);
             setSavingAs(false);
             notify('widget.widget-saved', { type: 'success' });
-            guard.unguarded(() => navigate(`/widgets-bundles/${target.id.id}/widgetTypes/${saved.id.id}`));
+            guard.unguarded(() => navigate(`/widgets-bundles/${target.id}/widgetTypes/${saved.id.id}`));
         } finally {
             setSaving(false);
         }
@@ -205,5 +205,10 @@ const WidgetTypeEditorPage = () => {
             />
         </Stack>
     );
+};
+/** One editor per type: opening another type (Save as, a saved new type) starts with fresh state. */
+const WidgetTypeEditorPage = () => {
+    const { widgetTypeId } = useParams();
+    return <WidgetTypeEditor key={widgetTypeId} />;
 };
 export default WidgetTypeEditorPage;
