@@ -177,7 +177,7 @@ const THERMOSTAT_WIDGETS = {
         type: 'timeseries',
         title: 'Temperature and humidity',
         sizeX: 16,
-        sizeY: 9,
+        sizeY: 11,
         config: {
             title: 'Temperature and humidity',
             showTitle: true,
@@ -205,7 +205,7 @@ const THERMOSTAT_WIDGETS = {
         type: 'latest',
         title: 'Temperature now',
         sizeX: 8,
-        sizeY: 9,
+        sizeY: 11,
         config: {
             title: 'Temperature now',
             showTitle: true,
@@ -235,8 +235,8 @@ function dashboardConfiguration(title: string) {
         states: isThermostats
             ? {
                   default: state('Thermostats', true, {
-                      'thermostats-chart': { sizeX: 16, sizeY: 9, row: 0, col: 0 },
-                      'thermostats-temperature': { sizeX: 8, sizeY: 9, row: 0, col: 16 },
+                      'thermostats-chart': { sizeX: 16, sizeY: 11, row: 0, col: 0 },
+                      'thermostats-temperature': { sizeX: 8, sizeY: 11, row: 0, col: 16 },
                   }),
                   map: state('Map', false),
                   chart: state('${entityName}', false),

@@ -10,7 +10,7 @@ import { useNotify } from 'react-admin';
 import { TimewindowPicker } from '../../components/timewindow/TimewindowPicker';
 import { timewindowModel, type Timewindow } from '../../lib/time/timewindow';
 import { timewindowRange } from '../../lib/time/timewindowRange';
-import type { EntityAlias, Widget, WidgetAction } from '../model/dashboardConfig';
+import type { DashboardFilter, EntityAlias, Widget, WidgetAction } from '../model/dashboardConfig';
 import type { WidgetDataSnapshot } from '../model/widgetData';
 import type { StateParams } from './dashboardStateParam';
 import { legendConfigOf } from './legendConfig';
@@ -28,7 +28,7 @@ export interface WidgetHostProps {
     widget: Widget;
     dashboardTimewindow: Timewindow | undefined;
     aliases: Record<string, EntityAlias>;
-    filters: Record<string, unknown>;
+    filters: Record<string, DashboardFilter>;
     stateParams: StateParams;
     actionTarget: ActionTarget;
 }

@@ -1,5 +1,5 @@
 import type { Timewindow } from '../../lib/time/timewindow';
-import type { Datasource, DatasourceType, EntityAlias, Widget } from '../model/dashboardConfig';
+import type { DashboardFilter, Datasource, DatasourceType, EntityAlias, Widget } from '../model/dashboardConfig';
 import type { WidgetDataFeed } from '../model/widgetData';
 import { combineFeeds, staticFeed } from './combineFeeds';
 import type { StateParams } from './dashboardStateParam';
@@ -10,7 +10,7 @@ export interface WidgetFeedRequest {
     widget: Widget;
     /** The dashboard's aliases and filters, for entity datasources. */
     aliases: Record<string, EntityAlias>;
-    filters: Record<string, unknown>;
+    filters: Record<string, DashboardFilter>;
     /** The window the widget follows: its own or the dashboard's. */
     timewindow: Timewindow;
     /** The shown dashboard state's parameters (stateEntity aliases read them). */

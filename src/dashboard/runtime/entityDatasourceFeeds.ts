@@ -1,8 +1,10 @@
 import { sharedTelemetrySocket } from '../../components/telemetry/sharedTelemetrySocket';
 import { authProvider } from '../../providers/auth/authProvider';
 import type { AliasContext, AliasUser } from '../aliases/aliasContext';
-import { resolveAliasFilter } from '../aliases/resolveAliasFilter';
+import { datasourceTarget } from '../aliases/datasourceTarget';
 import type { Datasource } from '../model/dashboardConfig';
+import { createPostProcessingTransform, postFuncBodyOf } from '../postProcessing/postProcessingTransform';
+import { sharedDataKeySandbox } from '../postProcessing/sharedSandbox';
 import type { WidgetDataFeed } from '../model/widgetData';
 import { createEntityCountFeed } from '../subscriptions/entityCountFeed';
 import { createEntityDataFeed } from '../subscriptions/entityDataFeed';
@@ -19,12 +21,11 @@ function viewer(): { user: AliasUser; maxDatapoints: number | null } {
     };
 }
 
-/** The alias a datasource points at, resolved for the shown state and the viewer; null when it stands for no entity now. */
-function aliasOf(request: WidgetFeedRequest, datasource: Datasource, context: AliasContext) {
-    const alias = datasource.entityAliasId ? request.aliases[datasource.entityAliasId] : undefined;
-    if (!alias) return null;
-    const resolved = resolveAliasFilter(alias.filter, context);
-    return resolved.entityFilter ? { ...resolved, entityFilter: resolved.entityFilter, aliasName: alias.alias } : null;
+/** The entities and key filters a datasource stands for now (null: none, e.g. no state entity), with its alias name. */
+function targetOf(request: WidgetFeedRequest, datasource: Datasource, context: AliasContext) {
+    const target = datasourceTarget(datasource, { aliases: request.aliases, filters: request.filters }, context);
+    const aliasName = datasource.entityAliasId ? request.aliases[datasource.entityAliasId]?.alias : undefined;
+    return target ? { ...target, datasource: { ...datasource, aliasName: aliasName ?? datasource.aliasName } } : null;
 }
 
 /** Entity datasources: one entity-data subscription each, over the shared WebSocket. */
@@ -32,17 +33,20 @@ export const entityDatasourceFeed: DatasourceFeedFactory = (request, datasources
     const { user, maxDatapoints } = viewer();
     const context: AliasContext = { stateParams: request.stateParams, user };
     const feeds: WidgetDataFeed[] = datasources.flatMap(datasource => {
-        const alias = aliasOf(request, datasource, context);
-        if (!alias) return [];
+        const target = targetOf(request, datasource, context);
+        if (!target) return [];
         return [
             createEntityDataFeed({
-                datasource: { ...datasource, aliasName: alias.aliasName },
-                entityFilter: alias.entityFilter,
-                pageSize: alias.pageSize,
+                datasource: target.datasource,
+                entityFilter: target.entityFilter,
+                keyFilters: target.keyFilters,
+                pageSize: target.pageSize,
                 widgetKind: request.widget.type,
                 timewindow: request.timewindow,
                 maxDatapoints,
                 socket: sharedTelemetrySocket,
+                // Only keys with post-processing need the sandbox (its worker starts with the first job).
+                transform: datasource.dataKeys.some(key => postFuncBodyOf(key)) ? createPostProcessingTransform(sharedDataKeySandbox()) : undefined,
             }),
         ];
     });
@@ -54,10 +58,10 @@ export const entityCountDatasourceFeed: DatasourceFeedFactory = (request, dataso
     const { user } = viewer();
     const context: AliasContext = { stateParams: request.stateParams, user };
     const feeds: WidgetDataFeed[] = datasources.flatMap(datasource => {
-        const alias = aliasOf(request, datasource, context);
+        const target = targetOf(request, datasource, context);
         const dataKey = datasource.dataKeys[0];
-        if (!alias || !dataKey) return [];
-        return [createEntityCountFeed({ datasource: { ...datasource, aliasName: alias.aliasName }, entityFilter: alias.entityFilter, dataKey, socket: sharedTelemetrySocket })];
+        if (!target || !dataKey) return [];
+        return [createEntityCountFeed({ datasource: target.datasource, entityFilter: target.entityFilter, keyFilters: target.keyFilters, dataKey, socket: sharedTelemetrySocket })];
     });
     return feeds.length > 0 ? combineFeeds(feeds) : staticFeed();
 };

@@ -1,3 +1,4 @@
+import { functionDatasourceFeed } from '../datasources/functionDatasourceProducer';
 import type { DatasourceType } from '../model/dashboardConfig';
 import type { DatasourceFeedFactory } from './createWidgetFeed';
 import { entityCountDatasourceFeed, entityDatasourceFeed } from './entityDatasourceFeeds';
@@ -9,4 +10,5 @@ import { entityCountDatasourceFeed, entityDatasourceFeed } from './entityDatasou
 export const DATASOURCE_PRODUCERS: Partial<Record<DatasourceType, DatasourceFeedFactory>> = {
     entity: entityDatasourceFeed,
     entityCount: entityCountDatasourceFeed,
+    function: functionDatasourceFeed,
 };

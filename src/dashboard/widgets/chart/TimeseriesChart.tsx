@@ -71,7 +71,8 @@ const TimeseriesChart = ({ widget, snapshot, width, height, chartStyle }: ChartP
                     stroke: axisStroke,
                     grid: index === 0 ? grid : { show: false },
                     ticks: grid,
-                    size: 60,
+                    // As wide as the longest label, so '24.25 °C' is never clipped.
+                    size: (_: uPlot, values: string[] | null) => (values?.length ? Math.max(...values.map(value => value.length)) * 7 + 20 : 40),
                     space: 36,
                     values: (_: uPlot, splits: number[]) => splits.map(value => `${Number(value.toPrecision(6))}${scale.units ? ` ${scale.units}` : ''}`),
                 })),
