@@ -13,8 +13,7 @@ interface ModelRow {
 }
 
 interface ParsedModel {
-    data: string;
-    object: LwM2mObject | null;
+    object: LwM2mObject;
     /** ThingsBoard searches LwM2M models by "<id>:<name>" and we also by the resource title. */
     searchText: string;
 }
@@ -26,46 +25,50 @@ const COMPARATORS: Readonly<Record<SortProperty, (a: LwM2mObject, b: LwM2mObject
 
 /**
  * The LwM2M objects a tenant may put in a profile: its own LWM2M_MODEL resources plus the system's,
- * a tenant's model hiding the system one of the same key. Parsed models are kept per resource
- * row until its data changes; a model that does not parse is skipped rather than failing the list.
+ * a tenant's model hiding the system one of the same key. A tenant's parsed models are kept until
+ * the resources table changes (its version counter moves), so typing in the object search does
+ * not read and parse every model again; a model that does not parse is left out of the lists.
  */
 export class Lwm2mCatalogue {
-    private readonly parsed = new Map<string, ParsedModel>();
+    private readonly byTenant = new Map<string, { version: number; models: ParsedModel[] }>();
+    private readonly version;
+    private readonly rows;
 
-    constructor(private readonly sqlite: Sqlite) {}
-
-    private rows(tenantId: string): ModelRow[] {
-        return this.sqlite
-            .prepare(
-                `SELECT id, title, resource_key, data FROM tb_resource r
-                 WHERE r.resource_type = 'LWM2M_MODEL' AND (r.tenant_id = ? OR (r.tenant_id = ? AND NOT EXISTS (
-                     SELECT 1 FROM tb_resource t WHERE t.tenant_id = ? AND t.resource_type = r.resource_type AND t.resource_key = r.resource_key)))`,
-            )
-            .all(tenantId, NULL_UUID, tenantId) as ModelRow[];
+    constructor(sqlite: Sqlite) {
+        this.version = sqlite.prepare("SELECT version FROM table_version WHERE name = 'tb_resource'");
+        this.rows = sqlite.prepare(
+            `SELECT id, title, resource_key, data FROM tb_resource r
+             WHERE r.resource_type = 'LWM2M_MODEL' AND (r.tenant_id = ? OR (r.tenant_id = ? AND NOT EXISTS (
+                 SELECT 1 FROM tb_resource t WHERE t.tenant_id = ? AND t.resource_type = r.resource_type AND t.resource_key = r.resource_key)))`,
+        );
     }
 
-    private modelOf(row: ModelRow): ParsedModel {
-        const cached = this.parsed.get(row.id);
-        if (cached && cached.data === row.data) return cached;
-        let object: LwM2mObject | null = null;
+    private static parse(row: ModelRow): ParsedModel | null {
         try {
-            const model = parseObjectModel(Buffer.from(row.data, 'base64').toString('utf8'));
-            object = toLwM2mObject(model, row.resource_key);
+            const object = toLwM2mObject(parseObjectModel(Buffer.from(row.data, 'base64').toString('utf8')), row.resource_key);
+            return object && { object, searchText: `${object.id}:${object.name} ${row.title}`.toLowerCase() };
         } catch (error) {
-            if (!(error instanceof ObjectModelError)) throw error;
+            if (error instanceof ObjectModelError) return null;
+            throw error;
         }
-        const entry = { data: row.data, object, searchText: `${object ? `${object.id}:${object.name}` : ''} ${row.title}`.toLowerCase() };
-        this.parsed.set(row.id, entry);
-        return entry;
+    }
+
+    private models(tenantId: string): ParsedModel[] {
+        const version = (this.version.get() as { version: number } | undefined)?.version ?? -1;
+        const cached = this.byTenant.get(tenantId);
+        if (cached && cached.version === version) return cached.models;
+        const rows = this.rows.all(tenantId, NULL_UUID, tenantId) as ModelRow[];
+        const models = rows.map(row => Lwm2mCatalogue.parse(row)).filter((model): model is ParsedModel => model !== null);
+        this.byTenant.set(tenantId, { version, models });
+        return models;
     }
 
     /** Every object of the tenant matching the text (case-insensitive substring), sorted. */
     objects(tenantId: string, sort: { property: SortProperty; order: SortOrder }, textSearch = ''): LwM2mObject[] {
         const text = textSearch.trim().toLowerCase();
-        const objects = this.rows(tenantId)
-            .map(row => this.modelOf(row))
-            .filter(model => model.object !== null && (text === '' || model.searchText.includes(text)))
-            .map(model => model.object!);
+        const objects = this.models(tenantId)
+            .filter(model => text === '' || model.searchText.includes(text))
+            .map(model => model.object);
         const compare = COMPARATORS[sort.property];
         return objects.sort((a, b) => (sort.order === 'DESC' ? compare(b, a) : compare(a, b)));
     }
