@@ -69,4 +69,20 @@ describe('dashboard runtime', () => {
             await page.context().close();
         }
     });
+
+    it('opens full screen without the console around it, and comes back', async () => {
+        const page = await openThermostats(1280);
+        try {
+            await page.getByRole('link', { name: 'Expand to fullscreen' }).click();
+            await page.waitForURL(/\/dashboard\/[^/]+$/);
+            await chart(page).locator('canvas').first().waitFor();
+            expect(await page.getByRole('navigation', { name: 'menu' }).count()).toBe(0);
+            await page.screenshot({ path: 'test-results/dashboard-runtime-fullscreen.png' });
+            await page.getByRole('link', { name: 'Exit fullscreen' }).click();
+            await page.waitForURL(/\/dashboards\/[^/]+$/);
+            await page.getByRole('navigation', { name: 'menu' }).waitFor();
+        } finally {
+            await page.context().close();
+        }
+    });
 });
