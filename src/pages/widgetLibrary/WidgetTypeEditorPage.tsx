@@ -120,6 +120,8 @@ const WidgetTypeEditor = () => {
             state.markSaved(saved);
             notify('widget.widget-saved', { type: 'success' });
             if (isNew) guard.unguarded(() => navigate(`${typesPath}/${saved.id.id}`, { replace: true }));
+        } catch {
+            // The http client has shown the server's message; the edits stay for another try.
         } finally {
             setSaving(false);
         }
@@ -135,6 +137,8 @@ const WidgetTypeEditor = () => {
             setSavingAs(false);
             notify('widget.widget-saved', { type: 'success' });
             guard.unguarded(() => navigate(`/widgets-bundles/${target.id}/widgetTypes/${saved.id.id}`));
+        } catch {
+            // Shown by the http client; the dialog stays open.
         } finally {
             setSaving(false);
         }

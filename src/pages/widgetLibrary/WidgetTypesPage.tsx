@@ -47,7 +47,11 @@ const WidgetTypesPage = () => {
     const remove = async (type: WidgetTypeInfo) => {
         const sure = await dialogStore.confirm(translate('widget.remove-widget-type-title', { widgetName: type.name }), translate('widget.remove-widget-type-text'));
         if (!sure) return;
-        await widgetLibraryApi.remove(type.id.id);
+        try {
+            await widgetLibraryApi.remove(type.id.id);
+        } catch {
+            return; // The http client has shown why.
+        }
         notify('widget.widget-type-removed', { type: 'success' });
         setTypes(current => current?.filter(item => item.id.id !== type.id.id) ?? null);
     };
