@@ -17,11 +17,13 @@ import { legendConfigOf } from './legendConfig';
 import { cachedWidgetType, type ResolvedWidgetType } from './resolveWidgetType';
 import { useElementSize } from './useElementSize';
 import { useWidgetFeed } from './useWidgetFeed';
-import { dispatchWidgetAction, type ActionTarget } from './widgetActions';
+import { dispatchWidgetAction, type ActionEntity, type ActionTarget } from './widgetActions';
+import { WidgetActionContext, type RunWidgetActions } from './WidgetActionContext';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { widgetKindTraits } from './widgetKinds';
 import { WidgetLegend } from './WidgetLegend';
+import { WidgetScopeContext } from './WidgetScopeContext';
 import { WidgetTimewindowContext } from './WidgetTimewindowContext';
 
 export interface WidgetHostProps {
@@ -75,10 +77,12 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
     const title = config.title ?? widget.title ?? '';
     const showTitle = config.showTitle !== false && title !== '';
     const headerActions = config.actions?.headerButton ?? [];
-    const runAction = async (action: WidgetAction) => {
-        const outcome = await dispatchWidgetAction(action, actionTarget);
+    const runAction = async (action: WidgetAction, entity?: ActionEntity) => {
+        const outcome = await dispatchWidgetAction(action, actionTarget, entity);
         if (outcome === 'refused') notify('widget-action.action-refused', { type: 'warning' });
     };
+    // Actions a widget's content fires (a table's row click), by their source id.
+    const runContentActions: RunWidgetActions = (source, entity) => (config.actions?.[source] ?? []).forEach(action => void runAction(action, entity));
 
     return (
         <Card component="section" aria-label={title || widget.typeAlias} data-widget-id={widget.id} sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
@@ -100,7 +104,9 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
                     ))}
                 </Box>
             )}
-            <WidgetBody widget={widget} type={type} timewindow={timewindow} aliases={aliases} filters={filters} stateParams={stateParams} flushTop={showTitle} />
+            <WidgetActionContext.Provider value={runContentActions}>
+                <WidgetBody widget={widget} type={type} timewindow={timewindow} aliases={aliases} filters={filters} stateParams={stateParams} flushTop={showTitle} />
+            </WidgetActionContext.Provider>
         </Card>
     );
 };
@@ -132,15 +138,18 @@ const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, f
     }, [timewindow, snapshot]);
     const legend = legendConfigOf(widget.type, widget.config);
     const resetKey = useMemo(() => JSON.stringify(widget.config), [widget.config]);
+    const scope = useMemo(() => ({ aliases, filters, stateParams }), [aliases, filters, stateParams]);
 
     return (
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'], p: 1, pt: flushTop ? 0 : 1 }}>
             <Box ref={contentRef} sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative' }}>
-                <WidgetTimewindowContext.Provider value={windowContext}>
-                    <WidgetErrorBoundary resetKey={resetKey}>
-                        <WidgetContent type={type} widget={widget} snapshot={snapshot} width={size.width} height={size.height} />
-                    </WidgetErrorBoundary>
-                </WidgetTimewindowContext.Provider>
+                <WidgetScopeContext.Provider value={scope}>
+                    <WidgetTimewindowContext.Provider value={windowContext}>
+                        <WidgetErrorBoundary resetKey={resetKey}>
+                            <WidgetContent type={type} widget={widget} snapshot={snapshot} width={size.width} height={size.height} />
+                        </WidgetErrorBoundary>
+                    </WidgetTimewindowContext.Provider>
+                </WidgetScopeContext.Provider>
             </Box>
             {legend && snapshot.data.length > 0 && (
                 <Box sx={{ flexShrink: 0, ...(legend.position === 'top' || legend.position === 'bottom' ? { maxHeight: '40%', maxWidth: '100%' } : { maxWidth: '50%' }), alignSelf: 'center', overflow: 'auto' }}>

@@ -12,7 +12,7 @@ import { combineFeeds, staticFeed } from './combineFeeds';
 import type { DatasourceFeedFactory, WidgetFeedRequest } from './createWidgetFeed';
 
 /** The signed-in viewer, for CURRENT_* alias references, and the server's max datapoints. */
-function viewer(): { user: AliasUser; maxDatapoints: number | null } {
+export function viewer(): { user: AliasUser; maxDatapoints: number | null } {
     const details = authProvider.sessions.getSnapshot().details;
     const user = details?.user;
     return {
