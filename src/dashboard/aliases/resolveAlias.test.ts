@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityAlias } from '../model/dashboardConfig';
-import { datasourceTarget } from './datasourceTarget';
+import { datasourceTarget, type DatasourceScope } from './datasourceTarget';
 import { resolveAlias, type FetchJson } from './resolveAlias';
 
 const user = { authority: 'TENANT_ADMIN' as const, tenantId: 't-1', userId: 'u-1' };
@@ -35,7 +35,7 @@ describe('resolveAlias', () => {
 });
 
 describe('datasourceTarget', () => {
-    const scope = {
+    const scope: DatasourceScope = {
         aliases: { 'a-1': thermostats, 'a-2': thermostat },
         filters: { 'f-1': { id: 'f-1', filter: 'Hot', keyFilters: [{ key: { type: 'TIME_SERIES', key: 'temperature' }, valueType: 'NUMERIC',
             predicates: [{ keyFilterPredicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 30 } } }] }] } },

@@ -20,6 +20,8 @@ export type {
     EntityId as AliasEntityId,
     EntitySearchDirection,
     GridSettings,
+    KeyFilterInfo,
+    KeyFilterPredicateInfo,
     LegacyDeviceAlias,
     LegacyDeviceDatasource,
     LegendConfig,

@@ -57,6 +57,14 @@ describe('dashboard-configuration.json', () => {
         expect(validate(widget({}, 'chart'))).toBe(false);
     });
 
+    it("checks dashboard filters' keys and wrapped predicates", () => {
+        const filter = (predicate: Record<string, unknown>) => ({ ...base, filters: { f: { id: 'f', filter: 'F', keyFilters: [{ key: { type: 'TIME_SERIES', key: 't' }, valueType: 'NUMERIC', predicates: [{ keyFilterPredicate: predicate }] }] } } });
+        expect(validate(filter({ type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 1 } }))).toBe(true);
+        expect(validate(filter({ type: 'COMPLEX', operation: 'OR', predicates: [{ keyFilterPredicate: { type: 'NUMERIC', operation: 'LESS' } }] }))).toBe(true);
+        expect(validate(filter({ type: 'DECIMAL', operation: 'GREATER' }))).toBe(false);
+        expect(validate(filter({ type: 'COMPLEX', operation: 'OR', predicates: [{ keyFilterPredicate: { operation: 'LESS' } }] }))).toBe(false);
+    });
+
     it('requires the widgets, states and aliases maps', () => {
         expect(validate({ widgets: {}, states: {} })).toBe(false);
     });
