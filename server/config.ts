@@ -35,6 +35,8 @@ export interface ServerConfig {
     readableLog: boolean;
     /** Device MQTT port (MQTT_PORT); 0 disables the broker. */
     mqttPort: number;
+    /** Post simulated readings for the thermostats through the device API (SIMULATOR=0 turns it off). */
+    simulator: boolean;
 }
 
 /** npm start's device MQTT port (MQTT_PORT). */
@@ -67,6 +69,8 @@ export function defaultConfig(): ServerConfig {
         readableLog: false,
         // Off unless asked for, so servers started by tests and benchmarks never compete for 1883.
         mqttPort: 0,
+        // Off unless asked for: tests want only the telemetry they post.
+        simulator: false,
     };
 }
 
@@ -91,5 +95,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         logLevel: env.LOG_LEVEL ?? base.logLevel,
         readableLog: env.LOG_FORMAT !== 'json',
         mqttPort: numberFrom(env.MQTT_PORT, DEFAULT_MQTT_PORT),
+        simulator: env.SIMULATOR !== '0',
     };
 }

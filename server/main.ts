@@ -5,6 +5,7 @@ import { deleteDatabaseFiles, openDatabase } from './db/connection';
 import { seedDatabase, type SeedReport } from './db/seed';
 import { loadOrCreateSigningKey } from './auth/signingKey';
 import { startMqttBroker } from './deviceApi/mqttBroker';
+import { startThermostatSimulator } from './simulator/thermostatSimulator';
 
 export interface RunningServer {
     url: string;
@@ -37,9 +38,14 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
         app.log.error({ err: error }, `device MQTT is off: cannot listen on port ${config.mqttPort}`);
         return null;
     }) : null;
+    const url = `http://${shownHost}:${port}`;
+    // The simulator calls the server from inside: the loopback address, never a name that may resolve to IPv6 only.
+    const loopback = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
+    const simulator = config.simulator ? startThermostatSimulator({ serverUrl: loopback, sqlite: database.sqlite, log: app.log }) : null;
     const close = async () => {
+        simulator?.stop();
         await mqtt?.close();
         await app.close();
     };
-    return { url: `http://${shownHost}:${port}`, app, seeded, mqttPort: mqtt?.port ?? null, close };
+    return { url, app, seeded, mqttPort: mqtt?.port ?? null, close };
 }

@@ -1,0 +1,55 @@
+import type Database from 'better-sqlite3';
+import { firstReading, nextReading, type ThermostatReading } from './thermostatReading';
+
+export interface SimulatorOptions {
+    /** The running server's base URL: readings go through its device HTTP API, as a real thermostat's would. */
+    serverUrl: string;
+    sqlite: Database.Database;
+    intervalMs?: number;
+    log: { warn(message: string): void };
+}
+
+export interface RunningSimulator {
+    stop(): void;
+}
+
+/** Every few seconds, as a thermostat on a wall would report. */
+const DEFAULT_INTERVAL_MS = 5000;
+
+/**
+ * `npm start`'s data simulator: posts temperature and humidity for every thermostat (device type
+ * 'thermostat' with an access token, the demo's T1 and T2) to POST /api/v1/{token}/telemetry, so
+ * the demo dashboard, its alarms and the rule chains are alive. Thermostats added later join on
+ * the next tick; a failed post is logged once and retried on the next tick.
+ */
+export function startThermostatSimulator({ serverUrl, sqlite, intervalMs = DEFAULT_INTERVAL_MS, log }: SimulatorOptions): RunningSimulator {
+    const thermostatTokens = sqlite.prepare<[], { token: string }>(
+        `SELECT c.credentials_id AS token FROM device d JOIN device_credentials c ON c.device_id = d.id
+         WHERE d.type = 'thermostat' AND c.credentials_type = 'ACCESS_TOKEN'`,
+    );
+    const readings = new Map<string, ThermostatReading>();
+    let warned = false;
+
+    const post = async (token: string) => {
+        const previous = readings.get(token);
+        const reading = previous ? nextReading(previous) : firstReading();
+        readings.set(token, reading);
+        const response = await fetch(`${serverUrl}/api/v1/${encodeURIComponent(token)}/telemetry`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(reading),
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    };
+
+    const tick = async () => {
+        const results = await Promise.allSettled(thermostatTokens.all().map(({ token }) => post(token)));
+        const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+        if (failure && !warned) log.warn(`thermostat simulator: a post failed (${String(failure.reason)}); it keeps trying`);
+        warned = warned || failure !== undefined;
+    };
+
+    void tick();
+    const timer = setInterval(() => void tick(), intervalMs);
+    return { stop: () => clearInterval(timer) };
+}
