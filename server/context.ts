@@ -90,7 +90,10 @@ export function createContext(
     const alarms = new AlarmService(database.sqlite, usage);
     const events = new EventService(database.sqlite);
     const alarmRules = new DeviceProfileAlarmService(telemetry, alarms, database.sqlite, error => log.warn({ err: error }, 'device profile alarm rules'));
+    const deviceState = new DeviceStateService(telemetry, database.sqlite);
     const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
+    // Connects, disconnects, activity and inactivity of devices enter their chains.
+    deviceState.onStateEvent((deviceId, type, state) => ruleEngine.deviceStateChanged(deviceId, type, state));
     return {
         config: { userTokenAccessEnabled: true, edgesEnabled: true, maxDatapointsLimit: 50000, dynamicQueryRefreshMs: 60_000, ...config },
         database,
@@ -105,7 +108,7 @@ export function createContext(
         repositories: Object.fromEntries([...registry, apiUsageStates].map(resource => [resource.name, new PagedRepository(database.sqlite, resource)])),
         cascades: new Cascades(database.sqlite),
         telemetry,
-        deviceState: new DeviceStateService(telemetry, database.sqlite),
+        deviceState,
         rpc,
         persistentRpc: new PersistentRpcService(new PersistentRpcRepository(database.sqlite), rpc),
         events,

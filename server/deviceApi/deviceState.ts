@@ -14,7 +14,34 @@ interface DeviceState {
     lastActivityTime: number;
     lastWrittenActivity: number;
     inactivityTimeout: number;
+    lastConnectTime?: number;
+    lastDisconnectTime?: number;
+    lastInactivityAlarmTime?: number;
 }
+
+/** The state changes the rule engine hears of (ThingsBoard's device state service messages). */
+export type DeviceStateEventType = 'CONNECT_EVENT' | 'DISCONNECT_EVENT' | 'ACTIVITY_EVENT' | 'INACTIVITY_EVENT';
+
+/** ThingsBoard's DeviceState JSON, the body of those messages. */
+export interface DeviceStateJson {
+    active: boolean;
+    lastConnectTime: number;
+    lastActivityTime: number;
+    lastDisconnectTime: number;
+    lastInactivityAlarmTime: number;
+    inactivityTimeout: number;
+}
+
+export type DeviceStateListener = (deviceId: string, type: DeviceStateEventType, state: DeviceStateJson) => void;
+
+const stateJson = (state: DeviceState): DeviceStateJson => ({
+    active: state.active,
+    lastConnectTime: state.lastConnectTime ?? 0,
+    lastActivityTime: state.lastActivityTime,
+    lastDisconnectTime: state.lastDisconnectTime ?? 0,
+    lastInactivityAlarmTime: state.lastInactivityAlarmTime ?? 0,
+    inactivityTimeout: state.inactivityTimeout,
+});
 
 const timeoutOf = (value: TypedValue | undefined): number =>
     value && (value.type === 'LONG' || value.type === 'DOUBLE') && value.value > 0 ? value.value : DEFAULT_INACTIVITY_TIMEOUT_MS;
@@ -34,6 +61,7 @@ export class DeviceStateService {
     private timer: NodeJS.Timeout | null = null;
     private stopListening: (() => void) | null = null;
     private readonly deviceExists;
+    private readonly listeners = new Set<DeviceStateListener>();
 
     constructor(
         private readonly telemetry: TelemetryService,
@@ -57,6 +85,16 @@ export class DeviceStateService {
         this.stopListening = this.telemetry.hub.subscribeAll(event => this.onTelemetryEvent(event));
         this.timer = setInterval(() => void this.checkInactivity(), checkIntervalMs);
         this.timer.unref();
+    }
+
+    /** Hears of connects, disconnects, and devices becoming active or inactive; the answer stops listening. */
+    onStateEvent(listener: DeviceStateListener): () => void {
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+
+    private emit(deviceId: string, type: DeviceStateEventType, state: DeviceState): void {
+        for (const listener of this.listeners) listener(deviceId, type, stateJson(state));
     }
 
     stop(): void {
@@ -90,7 +128,8 @@ export class DeviceStateService {
         const state = await this.stateOf(deviceId);
         state.lastActivityTime = Math.max(state.lastActivityTime, now);
         const entries: KvEntry[] = [];
-        if (!state.active) {
+        const becameActive = !state.active;
+        if (becameActive) {
             state.active = true;
             entries.push(bool('active', true));
         }
@@ -98,15 +137,22 @@ export class DeviceStateService {
             state.lastWrittenActivity = now;
             entries.push(long('lastActivityTime', now));
         }
+        if (becameActive) this.emit(deviceId, 'ACTIVITY_EVENT', state);
         await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', entries, now);
     }
 
     async onConnect(deviceId: string, now = Date.now()): Promise<void> {
+        const state = await this.stateOf(deviceId);
+        state.lastConnectTime = now;
+        this.emit(deviceId, 'CONNECT_EVENT', state);
         await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', [long('lastConnectTime', now)], now);
         await this.onActivity(deviceId, now);
     }
 
     async onDisconnect(deviceId: string, now = Date.now()): Promise<void> {
+        const state = await this.stateOf(deviceId);
+        state.lastDisconnectTime = now;
+        this.emit(deviceId, 'DISCONNECT_EVENT', state);
         await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', [long('lastDisconnectTime', now)], now);
     }
 
@@ -124,6 +170,8 @@ export class DeviceStateService {
                 this.states.delete(deviceId);
                 continue;
             }
+            state.lastInactivityAlarmTime = now;
+            this.emit(deviceId, 'INACTIVITY_EVENT', state);
             await this.telemetry.saveAttributes('DEVICE', deviceId, 'SERVER_SCOPE', [bool('active', false), long('inactivityAlarmTime', now)], now);
         }
     }

@@ -4,8 +4,7 @@ import { readTelemetry, readValues } from '../telemetry/payload';
 import { isTypedObject, parseTypedJson } from '../telemetry/typedJson';
 import type { DeviceIdentity } from './deviceAuth';
 import { deviceAttributes, keysParam } from './deviceAttributes';
-import { attributesMessage, deviceEventMessage, rpcFromDeviceMessage, telemetryMessages } from '../ruleEngine/deviceMessages';
-import { MSG_TYPE } from '../ruleEngine/message';
+import { attributesMessage, rpcFromDeviceMessage, telemetryMessages } from '../ruleEngine/deviceMessages';
 import { claimRequestOf, claimServiceOf } from '../claiming/claimService';
 
 /** ThingsBoard's device MQTT API topics (v1). */
@@ -47,7 +46,6 @@ export class MqttDeviceSession {
         private readonly publish: (topic: string, payload: unknown) => void,
         private readonly onRpcResponse: (requestId: number, payload: unknown) => void,
     ) {
-        void ctx.ruleEngine.push(device.tenantId, deviceEventMessage(device, MSG_TYPE.CONNECT_EVENT, { active: true, lastConnectTime: Date.now() }));
         this.stopReplies = ctx.ruleEngine.onDeviceReply(device.deviceId, (requestId, body) => this.publish(TOPIC.rpcResponse + requestId, body));
         this.stopListening = ctx.telemetry.hub.subscribe(device.deviceId, event => {
             if (!this.subscriptions.has(TOPIC.attributes)) return;
@@ -76,7 +74,6 @@ export class MqttDeviceSession {
     close(): void {
         this.stopListening();
         this.stopReplies();
-        void this.ctx.ruleEngine.push(this.device.tenantId, deviceEventMessage(this.device, MSG_TYPE.DISCONNECT_EVENT, { active: false, lastDisconnectTime: Date.now() }));
     }
 
     /** Handles one PUBLISH of the device; throws MqttPayloadError for what ThingsBoard refuses. */

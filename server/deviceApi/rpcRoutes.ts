@@ -3,6 +3,9 @@ import type { AppContext } from '../context';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
 import { EntityAccess } from '../telemetry/entityAccess';
+import { randomUUID } from 'node:crypto';
+import { serverRpcMessage } from '../ruleEngine/deviceMessages';
+import type { DeviceIdentity } from './deviceAuth';
 import { DEFAULT_RPC_TIMEOUT_MS, RpcTimeoutError } from './rpc';
 
 interface RpcBody {
@@ -30,23 +33,33 @@ export function rpcRoutes(app: FastifyInstance, ctx: AppContext): void {
     const handler = (twoWay: boolean, notConnectedStatus: number) => async (request: FastifyRequest, reply: FastifyReply) => {
         const { deviceId } = request.params as { deviceId: string };
         const body = request.body as RpcBody;
-        const device = access.check(callerOf(request), 'DEVICE', deviceId, 'write');
+        const caller = callerOf(request);
+        const device = access.check(caller, 'DEVICE', deviceId, 'write');
+        const identity: DeviceIdentity = { deviceId, tenantId: device.tenant_id as string, customerId: device.customer_id as string, name: device.name as string, type: device.type as string };
         const timeoutMs = body.timeout && body.timeout > 0 ? body.timeout : DEFAULT_RPC_TIMEOUT_MS;
+        const call = { method: body.method, params: body.params ?? {}, oneway: !twoWay, retries: body.retries ?? null, additionalInfo: body.additionalInfo };
         if (body.persistent) {
+            const expirationTime = body.expirationTime ?? Date.now() + timeoutMs;
             const rpcId = ctx.persistentRpc.submit({
                 tenantId: device.tenant_id as string,
                 deviceId,
                 oneway: !twoWay,
                 method: body.method,
                 params: body.params ?? {},
-                expirationTime: body.expirationTime ?? Date.now() + timeoutMs,
+                expirationTime,
                 retries: body.retries ?? null,
                 additionalInfo: body.additionalInfo,
             });
+            // The chain sees the call too; the persistent RPC service stores and delivers it.
+            void ctx.ruleEngine.push(identity.tenantId, serverRpcMessage(identity, { ...call, requestUUID: rpcId, expirationTime, persistent: true }, caller.customerId));
             return reply.send({ rpcId });
         }
         try {
-            const response = await ctx.rpc.call(deviceId, body.method, body.params ?? {}, { twoWay, timeoutMs });
+            // As ThingsBoard 3.3: the call goes through the tenant's chain, whose rpc call request node delivers it and answers here.
+            const requestUUID = randomUUID();
+            const outcome = ctx.ruleEngine.serverRpc.wait(requestUUID, timeoutMs);
+            void ctx.ruleEngine.push(identity.tenantId, serverRpcMessage(identity, { ...call, requestUUID, expirationTime: Date.now() + timeoutMs, persistent: false }, caller.customerId));
+            const response = await outcome;
             return twoWay ? reply.send(response ?? null) : reply.send();
         } catch (error) {
             if (!(error instanceof RpcTimeoutError)) throw error;

@@ -7,7 +7,7 @@ import { badRequest } from '../errors';
 import { newId, NULL_UUID, timeOfId } from '../lib/ids';
 import { bodyToColumns, isIdObject, rowToJson, type Row } from './codec';
 import { validateFields } from './validate';
-import { entitySavedMessage } from '../ruleEngine/entityMessages';
+import { reportEntityChange } from '../ruleEngine/entityMessages';
 import { enforceCreateLimits } from '../tenantLimits/entityLimits';
 
 /**
@@ -57,7 +57,6 @@ export async function saveEntity(
     await hooks.afterSave?.(event);
     const saved = repository.findById(id)!;
     // The rule engine hears of it (ENTITY_CREATED / ENTITY_UPDATED); the caller does not wait.
-    const message = entitySavedMessage(resource, saved, !existing, { userId: caller.userId, email: caller.sub });
-    if (message) void ctx.ruleEngine.push(message.tenantId, message.msg);
+    reportEntityChange(ctx.ruleEngine, resource, saved, existing ? 'ENTITY_UPDATED' : 'ENTITY_CREATED', caller);
     return saved;
 }

@@ -12,6 +12,7 @@ import { contractRoute } from '../http/contractRoute';
 import { EntityAccess } from '../telemetry/entityAccess';
 import { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { EntityQueryResolver, UnsupportedFilterError } from '../ws/entityQuery';
+import { reportAlarmSaved } from '../ruleEngine/entityMessages';
 
 interface ListQuery {
     pageSize: number;
@@ -87,6 +88,7 @@ export function alarmRoutes(app: FastifyInstance, ctx: AppContext): void {
             propagateToTenant: body.propagateToTenant,
             propagateRelationTypes: body.propagateRelationTypes,
         });
+        reportAlarmSaved(ctx.ruleEngine, saved, !body.id, caller);
         return alarmJson(saved);
     });
 

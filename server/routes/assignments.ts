@@ -11,6 +11,7 @@ import { newId, NULL_UUID, timeOfId } from '../lib/ids';
 import { operations } from '../../src/generated/operations.gen';
 import type { Row } from '../registry/codec';
 import { entityAnswer } from '../registry/answer';
+import { reportAssignment } from '../ruleEngine/entityMessages';
 
 /** The tenant's public customer, created on first use as ThingsBoard does (title "Public", additionalInfo.isPublic). */
 export function publicCustomerOf(ctx: AppContext, tenantId: string): Row {
@@ -47,14 +48,18 @@ export function assignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
         const mount = (key: string, handler: Parameters<typeof contractRoute>[2]) => {
             if (key in operations) contractRoute(app, key as OperationKey, handler);
         };
-        const setCustomer = (row: Row, customerId: string) => {
-            repository.update(row.id as string, { customer_id: customerId });
-            return entityAnswer(ctx, resource, repository.findById(row.id as string)!);
+        /** Stores the new customer and tells the rule engine (ENTITY_ASSIGNED / ENTITY_UNASSIGNED with that customer). */
+        const setCustomer = (caller: AccessClaims, row: Row, customer: Row, assigned: boolean) => {
+            repository.update(row.id as string, { customer_id: assigned ? customer.id : NULL_UUID });
+            const saved = repository.findById(row.id as string)!;
+            reportAssignment(ctx.ruleEngine, resource, saved, assigned ? 'ENTITY_ASSIGNED' : 'ENTITY_UNASSIGNED', customer, caller);
+            return entityAnswer(ctx, resource, saved);
         };
         const unassign = (caller: AccessClaims, id: string) => {
             const row = ctx.guard.load(caller, repository, id, 'assign');
             if (row.customer_id === NULL_UUID) throw badRequest(`${subjectOf(resource)} isn't assigned to any customer!`);
-            return setCustomer(row, NULL_UUID);
+            const customer = ctx.database.sqlite.prepare('SELECT * FROM customer WHERE id = ?').get(row.customer_id) as Row | undefined;
+            return setCustomer(caller, row, customer ?? { id: row.customer_id, title: '' }, false);
         };
 
         mount(`POST /api/customer/{customerId}/${resource.singular}/{${idParam}}`, async request => {
@@ -62,7 +67,7 @@ export function assignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
             const params = request.params as Record<string, string>;
             const row = ctx.guard.load(caller, repository, params[idParam]!, 'assign');
             const customer = customerOfCaller(ctx, caller, params.customerId!);
-            return setCustomer(row, customer.id as string);
+            return setCustomer(caller, row, customer, true);
         });
         mount(`DELETE /api/customer/${resource.singular}/{${idParam}}`, async request =>
             unassign(callerOf(request), (request.params as Record<string, string>)[idParam]!),
@@ -73,7 +78,7 @@ export function assignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
         mount(`POST /api/customer/public/${resource.singular}/{${idParam}}`, async request => {
             const caller = callerOf(request);
             const row = ctx.guard.load(caller, repository, (request.params as Record<string, string>)[idParam]!, 'share');
-            return setCustomer(row, publicCustomerOf(ctx, caller.tenantId).id as string);
+            return setCustomer(caller, row, publicCustomerOf(ctx, caller.tenantId), true);
         });
     }
 }

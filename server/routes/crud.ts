@@ -11,6 +11,7 @@ import { isUuid } from '../lib/ids';
 import type { Condition, PageData, PageLink } from '../registry/pagedRepository';
 import { entityAnswer } from '../registry/answer';
 import { saveEntity } from '../registry/saveEntity';
+import { reportEntityChange } from '../ruleEngine/entityMessages';
 
 interface ListRoute {
     resource: ResourceDefinition;
@@ -149,6 +150,7 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
                     ctx.cascades.entityRemoved(resource.entityType, row.id as string);
                     repository.delete(row.id as string);
                 })();
+                reportEntityChange(ctx.ruleEngine, resource, row, 'ENTITY_DELETED', caller);
                 return reply.status(200).send();
             });
         }

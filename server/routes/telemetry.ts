@@ -14,6 +14,7 @@ import { PayloadError, readTelemetry, readValues } from '../telemetry/payload';
 import { installPlainTextErrors, PlainTextError } from '../telemetry/plainText';
 import { installTypedJsonBody } from '../telemetry/typedBody';
 import { isTypedObject } from '../telemetry/typedJson';
+import { reportAttributes } from '../ruleEngine/entityMessages';
 
 interface EntityParams {
     entityType: string;
@@ -143,8 +144,10 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             }
             if (entries.length === 0) throw new PlainTextError('No attributes data found in request body!');
             if (entries.some(entry => entry.key.trim() === '')) throw new PlainTextError('Key cannot be empty or contains only spaces');
-            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            const caller = callerOf(request);
+            const row = entityAccess.check(caller, entity.entityType, entity.entityId, 'write');
             await telemetry.saveAttributes(entity.entityType, entity.entityId, attributeScope, entries);
+            reportAttributes(ctx.ruleEngine, { entityType: entity.entityType, id: entity.entityId }, row, caller, { type: 'ATTRIBUTES_UPDATED', scope: attributeScope, entries });
             return '';
         };
         contractRoute(scope, 'POST /api/plugins/telemetry/{entityType}/{entityId}/attributes/{scope}', saveAttributes);
@@ -157,8 +160,10 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             const keys = keyList((request.query as { keys?: string }).keys);
             if (!keys) throw new PlainTextError('Empty keys: ');
             if (!isScope(attributeScope)) throw new PlainTextError(`Invalid attribute scope: ${attributeScope}`);
-            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            const caller = callerOf(request);
+            const row = entityAccess.check(caller, entity.entityType, entity.entityId, 'write');
             await telemetry.deleteAttributes(entity.entityId, attributeScope, keys);
+            reportAttributes(ctx.ruleEngine, { entityType: entity.entityType, id: entity.entityId }, row, caller, { type: 'ATTRIBUTES_DELETED', scope: attributeScope, keys });
             return '';
         };
         contractRoute(scope, 'DELETE /api/plugins/telemetry/{entityType}/{entityId}/{scope}', deleteAttributes);

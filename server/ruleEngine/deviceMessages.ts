@@ -1,4 +1,6 @@
 import type { DeviceIdentity } from '../deviceApi/deviceAuth';
+import type { DeviceStateEventType, DeviceStateJson } from '../deviceApi/deviceState';
+import { NULL_UUID } from '../lib/ids';
 import { javaDoubleString, type KvEntry, type TsEntry, type TypedValue } from '../telemetry/kv';
 import { MSG_TYPE, newMsg, type TbMsg } from './message';
 
@@ -58,7 +60,51 @@ export function rpcFromDeviceMessage(device: DeviceIdentity, requestId: number, 
     });
 }
 
-/** Connect, disconnect and activity events of a device; the body is the device's state as ThingsBoard sends it. */
-export function deviceEventMessage(device: DeviceIdentity, type: string, state: Record<string, unknown>): TbMsg {
-    return newMsg({ type, originator: { entityType: 'DEVICE', id: device.deviceId }, customerId: device.customerId, data: JSON.stringify(state), metadata: deviceMetadata(device) });
+/**
+ * Connect, disconnect, activity and inactivity events of a device, as ThingsBoard's device state
+ * service sends them: the DeviceState JSON as body, the device's name and type and `scope`
+ * SERVER_SCOPE (where the state attributes live) in metadata.
+ */
+export function deviceStateMessage(device: DeviceIdentity, type: DeviceStateEventType, state: DeviceStateJson): TbMsg {
+    return newMsg({
+        type,
+        originator: { entityType: 'DEVICE', id: device.deviceId },
+        customerId: device.customerId === NULL_UUID ? null : device.customerId,
+        data: JSON.stringify(state),
+        metadata: { ...deviceMetadata(device), scope: 'SERVER_SCOPE' },
+    });
+}
+
+/** A server-side RPC call of the REST API, before it becomes a message. */
+export interface ServerRpcCall {
+    requestUUID: string;
+    method: string;
+    params: unknown;
+    oneway: boolean;
+    expirationTime: number;
+    persistent: boolean;
+    retries?: number | null;
+    additionalInfo?: unknown;
+}
+
+/**
+ * RPC_CALL_FROM_SERVER_TO_DEVICE as ThingsBoard 3.3's device RPC service makes it: metadata
+ * `requestUUID`, `expirationTime`, `oneway`, `persistent` (and `retries`), the device's name and
+ * type; body `{method, params, additionalInfo}` with params as JSON text.
+ */
+export function serverRpcMessage(device: DeviceIdentity, call: ServerRpcCall, userCustomerId: string | null): TbMsg {
+    return newMsg({
+        type: MSG_TYPE.RPC_CALL_FROM_SERVER_TO_DEVICE,
+        originator: { entityType: 'DEVICE', id: device.deviceId },
+        customerId: userCustomerId && userCustomerId !== NULL_UUID ? userCustomerId : null,
+        data: JSON.stringify({ method: call.method, params: JSON.stringify(call.params ?? {}), additionalInfo: call.additionalInfo === undefined ? null : JSON.stringify(call.additionalInfo) }),
+        metadata: {
+            requestUUID: call.requestUUID,
+            expirationTime: String(call.expirationTime),
+            oneway: String(call.oneway),
+            persistent: String(call.persistent),
+            ...(call.retries != null ? { retries: String(call.retries) } : {}),
+            ...deviceMetadata(device),
+        },
+    });
 }

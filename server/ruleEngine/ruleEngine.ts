@@ -7,6 +7,10 @@ import type { TelemetryService } from '../telemetry/service';
 import { alarmJson } from '../alarms/alarmJson';
 import type { AlarmEvent } from '../alarms/alarmService';
 import { copyMsg, MSG_TYPE, newMsg, type TbMsg } from './message';
+import { deviceStateMessage } from './deviceMessages';
+import { ServerRpcCalls } from './serverRpcCalls';
+import type { DeviceIdentity } from '../deviceApi/deviceAuth';
+import type { DeviceStateEventType, DeviceStateJson } from '../deviceApi/deviceState';
 import { RULE_CHAIN_INPUT_NODE, RULE_CHAIN_OUTPUT_NODE, ruleNodeKind } from './nodes/catalogue';
 import { FAILURE, SUCCESS, type NodeOutput, type NodeServices, type RuleNodeKind } from './nodes/types';
 import { GeneratorTimers } from './generators';
@@ -75,6 +79,8 @@ export class RuleEngine {
     /** Detached node work (device RPC, HTTP, mail) still running. */
     private inFlight = 0;
     readonly generators: GeneratorTimers;
+    /** Server-side RPC calls of the REST API waiting for the chain's rpc call request node. */
+    readonly serverRpc = new ServerRpcCalls();
     /** Acknowledged and cleared flags of alarms seen, to tell which change an alarm event is. */
     private readonly alarmFlags = new Map<string, { acked: boolean; cleared: boolean }>();
     private stopAlarms: (() => void) | null = null;
@@ -87,6 +93,7 @@ export class RuleEngine {
             nodes: sqlite.prepare('SELECT id, node_index, name, type, debug_mode, configuration FROM rule_node WHERE rule_chain_id = ? ORDER BY node_index'),
             links: sqlite.prepare('SELECT from_index, to_index, type FROM rule_node_connection WHERE rule_chain_id = ? ORDER BY position, rowid'),
             root: sqlite.prepare("SELECT id FROM rule_chain WHERE tenant_id = ? AND type = 'CORE' AND root = 1"),
+            device: sqlite.prepare('SELECT id AS deviceId, tenant_id AS tenantId, customer_id AS customerId, name, type FROM device WHERE id = ?'),
             profileChain: sqlite.prepare('SELECT p.default_rule_chain_id AS id FROM device d JOIN device_profile p ON p.id = d.device_profile_id WHERE d.id = ?'),
         };
         this.generators = new GeneratorTimers(sqlite, (chainId, nodeIndex, msg) => this.continueFrom(chainId, nodeIndex, [{ relations: [SUCCESS], msg }]), deps.log);
@@ -148,6 +155,12 @@ export class RuleEngine {
         });
         await Promise.race([Promise.all(msgs.map(msg => this.push(tenantId, msg))), waited]);
         clearTimeout(timer);
+    }
+
+    /** A device connected, disconnected, became active or inactive: its state message into its chain. */
+    deviceStateChanged(deviceId: string, type: DeviceStateEventType, state: DeviceStateJson): void {
+        const device = this.statements.device.get(deviceId) as DeviceIdentity | undefined;
+        if (device) void this.push(device.tenantId, deviceStateMessage(device, type, state));
     }
 
     /** Resolves when every tenant queue is empty and no detached work runs (tests, benchmarks, shutdown). */
@@ -302,6 +315,7 @@ export class RuleEngine {
             alarms: deps.alarms,
             alarmRules: deps.alarmRules,
             rpc: deps.rpc,
+            serverRpc: this.serverRpc,
             mailer: deps.mailer,
             usage: deps.usage,
             log: text => deps.log.info(`[${node.name}] ${text}`),

@@ -68,7 +68,8 @@ describe('rule engine', () => {
         const { nodeIds } = await rootChain(
             'Failing',
             [
-                node('transform.TbTransformMsgNode', 'Broken', { jsScript: 'throw new Error("broken script");' }, true),
+                // Only telemetry breaks: the device's ACTIVITY_EVENT passes by Success and leaves the chain.
+                node('transform.TbTransformMsgNode', 'Broken', { jsScript: 'if (msgType !== "POST_TELEMETRY_REQUEST") return {msg: msg}; throw new Error("broken script");' }, true),
                 node('transform.TbTransformMsgNode', 'Recover', { jsScript: 'return {msg: {failed: metadata.error}, metadata: metadata, msgType: msgType};' }, true),
                 node('telemetry.TbMsgTimeseriesNode', 'Save', {}),
             ],

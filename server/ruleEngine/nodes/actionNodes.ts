@@ -76,16 +76,40 @@ async function clearAlarm(msg: TbMsg, config: Record<string, unknown>, services:
     return [{ relations: ['Cleared'], msg: alarmMsg(msg, alarmJson(services.alarms.findById(open.id)!), 'isClearedAlarm') }];
 }
 
-/** TbSendRPCRequestNode: `{method, params}` of the message to the device; the answer (or error) comes back as the message. */
+/** Params as ThingsBoard's node reads them: JSON text (the REST API's form) is parsed, anything else kept. */
+function rpcParams(params: unknown): unknown {
+    if (typeof params !== 'string') return params ?? {};
+    try {
+        return JSON.parse(params);
+    } catch {
+        return params;
+    }
+}
+
+/**
+ * TbSendRPCRequestNode: `{method, params}` of the message to the device; the answer (or error)
+ * comes back as the message. A call of the REST API (metadata `requestUUID`) answers its caller
+ * too, within its `expirationTime`. Persistent calls are stored and delivered by the persistent
+ * RPC service, so the node passes them on.
+ */
 async function rpcRequest(msg: TbMsg, config: Record<string, unknown>, services: NodeServices) {
     if (msg.originator.entityType !== 'DEVICE') throw new Error('Message originator is not a device entity!');
     const body = msgJson(msg) as { method?: unknown; params?: unknown } | null;
     if (!body || typeof body.method !== 'string') throw new Error("Method is not present in the message!");
-    const timeoutMs = Math.max(1, Number(config.timeoutInSeconds ?? 60)) * 1000;
-    const { method, params } = body;
+    if (msg.metadata.persistent === 'true') return success(msg);
+    const expirationTime = Number(msg.metadata.expirationTime);
+    const timeoutMs = Number.isFinite(expirationTime) && expirationTime > 0 ? Math.max(1, expirationTime - Date.now()) : Math.max(1, Number(config.timeoutInSeconds ?? 60)) * 1000;
+    const { method } = body;
+    const requestUUID = msg.metadata.requestUUID;
     services.detached(async () => {
-        const response = await services.rpc.call(msg.originator.id, method, params ?? {}, { twoWay: msg.metadata.oneway !== 'true', timeoutMs });
-        return success(copyMsg(msg, { data: JSON.stringify(response ?? {}) }));
+        try {
+            const response = await services.rpc.call(msg.originator.id, method, rpcParams(body.params), { twoWay: msg.metadata.oneway !== 'true', timeoutMs });
+            if (requestUUID) services.serverRpc.settle(requestUUID, { response });
+            return success(copyMsg(msg, { data: JSON.stringify(response ?? {}) }));
+        } catch (error) {
+            if (requestUUID) services.serverRpc.settle(requestUUID, { error });
+            throw error;
+        }
     });
     return [];
 }

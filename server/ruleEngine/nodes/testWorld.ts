@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import { SubscriptionHub } from '../../telemetry/hub';
 import { TelemetryService } from '../../telemetry/service';
 import { newMsg, type TbMsg } from '../message';
+import { ServerRpcCalls } from '../serverRpcCalls';
 import type { NodeOutput, NodeServices } from './types';
 
 /**
@@ -53,6 +54,7 @@ export async function nodeTestWorld(): Promise<NodeTestWorld> {
         alarms,
         alarmRules: new DeviceProfileAlarmService(telemetry, alarms, sqlite),
         rpc: new DeviceRpcService(),
+        serverRpc: new ServerRpcCalls(),
         mailer: { send: async (message: MailMessage) => void mails.push(message) } as unknown as Mailer,
         log: text => void logs.push(text),
         replyToDevice: () => undefined,

@@ -5,6 +5,7 @@ import type { DeviceProfileAlarmService } from '../../deviceProfiles/alarmRules/
 import type { Mailer } from '../../mail/mailer';
 import type { TelemetryService } from '../../telemetry/service';
 import type { TbMsg } from '../message';
+import type { ServerRpcCalls } from '../serverRpcCalls';
 import type { UsageMeter } from '../../usage/apiUsageService';
 
 /** The palette groups of the rule chain editor (ThingsBoard's ComponentType; FLOW holds chain links). */
@@ -29,6 +30,8 @@ export interface NodeServices {
     /** The device profile alarm rules (the device profile node evaluates device messages with them). */
     alarmRules: Pick<DeviceProfileAlarmService, 'evaluateForRuleNode'>;
     rpc: DeviceRpcService;
+    /** REST callers of server-side RPC waiting for the rpc call request node's outcome. */
+    serverRpc: ServerRpcCalls;
     mailer: Mailer;
     /** API usage of the tenant: stored data points and e-mails are counted, and refused past the limit. */
     usage?: UsageMeter;
