@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatTimestamp } from '../../../lib/time/timewindowText';
+import { REALTIME_TYPE, TIMEWINDOW_TAB } from '../../../lib/time/timewindow';
 import { DAY, MINUTE } from '../../../lib/time/units';
 import { dataKeyLabel } from '../../runtime/dataKeyLabel';
 import { seriesColors } from '../../runtime/seriesColors';
@@ -15,6 +16,8 @@ import { alignSeries, type AlignedColumns } from './alignSeries';
 import { tooltipPlugin, type TooltipSeries } from './tooltipPlugin';
 
 export type ChartStyle = 'line' | 'bars' | 'steps';
+
+const SLIDE_EVERY_MS = 1000;
 
 /** How each chart style draws a series (ThingsBoard's line, bar and state charts). */
 const PATHS: Record<ChartStyle, () => uPlot.Series['paths']> = {
@@ -115,6 +118,17 @@ const TimeseriesChart = ({ widget, snapshot, width, height, chartStyle }: ChartP
     useEffect(() => {
         plot.current?.setSize({ width, height });
     }, [width, height]);
+
+    // A 'last N' realtime window slides with the clock even while no point arrives.
+    const slidingSpan = window && window.model.selectedTab === TIMEWINDOW_TAB.REALTIME && window.model.realtime.realtimeType === REALTIME_TYPE.LAST_INTERVAL ? window.endTs - window.startTs : null;
+    useEffect(() => {
+        if (slidingSpan === null) return;
+        const timer = setInterval(() => {
+            const now = Date.now();
+            plot.current?.setScale('x', { min: now - slidingSpan, max: now });
+        }, SLIDE_EVERY_MS);
+        return () => clearInterval(timer);
+    }, [slidingSpan]);
 
     return <Box ref={holder} role="img" aria-label={series.map(entry => entry.label).join(', ')} sx={{ position: 'absolute', inset: 0, '& .u-over': { cursor: 'crosshair' } }} />;
 };
