@@ -6,12 +6,17 @@ import type { SandboxRequest, SandboxResponse } from './dataKeySandbox';
 const scope = self as unknown as DedicatedWorkerGlobalScope & Record<string, unknown>;
 const reply = scope.postMessage.bind(scope);
 
-// User code gets no network and cannot answer for the shell.
-for (const name of ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'indexedDB', 'caches', 'BroadcastChannel', 'postMessage']) {
-    try {
-        Object.defineProperty(scope, name, { value: undefined, configurable: false, writable: false });
-    } catch {
-        // a property the browser does not let us redefine stays; the worker still has no page access
+// User code gets no network and cannot answer for the shell: each name is hidden on the global object
+// and on every prototype that holds it.
+const HIDDEN = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'indexedDB', 'caches', 'BroadcastChannel', 'Worker', 'postMessage'];
+for (let holder: object | null = scope; holder; holder = Object.getPrototypeOf(holder)) {
+    for (const name of HIDDEN) {
+        if (!Object.prototype.hasOwnProperty.call(holder, name) && holder !== scope) continue;
+        try {
+            Object.defineProperty(holder, name, { value: undefined, configurable: false, writable: false });
+        } catch {
+            // a property the browser does not let us redefine stays; the worker still has no page access
+        }
     }
 }
 
