@@ -77,6 +77,12 @@ describe('upgradeDashboardConfiguration', () => {
         });
     });
 
+    it("opens the old system chart charts/timeseries as charts/basic_timeseries", () => {
+        const chart = { ...deviceWidget, isSystemType: true, bundleAlias: 'charts', typeAlias: 'timeseries', type: 'timeseries' };
+        expect(upgrade({ widgets: { w1: chart } }).widgets.w1.typeAlias).toBe('basic_timeseries');
+        expect(upgrade({ widgets: { w1: { ...chart, isSystemType: false } } }).widgets.w1.typeAlias).toBe('timeseries');
+    });
+
     it('reads the old margins pair as margin and gives layouts without grid settings the defaults', () => {
         const config = upgrade({ widgets: {}, states: { s: { name: 'S', root: true, layouts: { main: { widgets: {}, gridSettings: { columns: 24, margins: [7, 7] } }, right: { widgets: {} } } } } });
         expect(config.states.s.layouts.main.gridSettings).toEqual({ columns: 24, margin: 7 });

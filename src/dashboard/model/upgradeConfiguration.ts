@@ -19,7 +19,8 @@ import type {
  * validateAndUpdateDashboard does, so that old and hand-written dashboards open:
  * - widgets stored as a list become the map by id;
  * - `device` datasources become entity datasources of a DEVICE (deviceId → entityId,
- *   deviceAliasId → entityAliasId, deviceName → entityName; part2 §3.2);
+ *   deviceAliasId → entityAliasId, deviceName → entityName; part2 §3.2); the old system chart
+ *   charts/timeseries is charts/basic_timeseries;
  * - the old `deviceAliases` map becomes `entityAliases` (a name filter or an id list of devices), and
  *   alias ids that are not 36-character UUIDs are replaced, with the datasources pointing at them;
  * - missing states get a root 'default' state holding every widget; layouts get grid settings and the
@@ -71,7 +72,10 @@ function upgradeWidget(stored: Json, id: string): Widget {
     const config = isObject(stored.config) ? { ...stored.config } : {};
     const datasources = Array.isArray(config.datasources) ? (config.datasources as Array<Datasource | LegacyDeviceDatasource>) : [];
     config.datasources = datasources.map(upgradeDatasource);
-    return { ...stored, id, config } as Widget;
+    const widget = { ...stored, id, config } as Widget;
+    // ThingsBoard renamed its system chart 'timeseries' to 'basic_timeseries' and reads old dashboards so.
+    if (widget.isSystemType && widget.bundleAlias === 'charts' && widget.typeAlias === 'timeseries') widget.typeAlias = 'basic_timeseries';
+    return widget;
 }
 
 function upgradeLayout(stored: unknown): DashboardLayout {
