@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NATIVE_WIDGETS } from '../../../src/dashboard/widgets/catalogue';
 import { openDatabase } from '../connection';
 import { up as addWidgetLibrary } from '../migrations/019_widget_types';
-import { SYSTEM_WIDGET_BUNDLES } from './systemWidgets';
+import { SYSTEM_BUNDLE_TITLES, SYSTEM_WIDGET_BUNDLES, systemWidgetBundles, type SystemWidgetType } from './systemWidgets';
 
 const seededKeys = SYSTEM_WIDGET_BUNDLES.flatMap(bundle => bundle.types.map(type => `${bundle.alias}.${type.alias}`));
 
@@ -12,16 +12,27 @@ describe('system widget library seed', () => {
         expect(seededKeys).toEqual(expect.arrayContaining(Object.keys(NATIVE_WIDGETS)));
     });
 
-    it('has unique keys, sizes and a default configuration that is JSON with datasources', () => {
-        expect(new Set(seededKeys).size).toBe(seededKeys.length);
+    it('gives every type a size and a default configuration, and frame scripts that parse', () => {
         for (const type of SYSTEM_WIDGET_BUNDLES.flatMap(bundle => bundle.types)) {
             expect(type.sizeX).toBeGreaterThan(0);
             expect(type.sizeY).toBeGreaterThan(0);
-            expect(Array.isArray(JSON.parse(JSON.stringify(type.defaultConfig)).datasources)).toBe(true);
+            expect(JSON.parse(JSON.stringify(type.defaultConfig))).toBeTypeOf('object');
+            if (!type.template) continue;
             expect(type.template.controllerScript).toContain('self.onInit');
             // The script is compiled in the widget frame as a function body: it must at least parse.
-            expect(() => new Function(type.template.controllerScript)).not.toThrow();
+            expect(() => new Function(type.template!.controllerScript)).not.toThrow();
         }
+    });
+
+    it('seeds each key once, a later entry replacing an earlier one, bundles in ThingsBoard\'s order with their titles', () => {
+        expect(new Set(seededKeys).size).toBe(seededKeys.length);
+        const entry = (bundle: SystemWidgetType['bundle'], alias: string, name: string): SystemWidgetType => ({ bundle, alias, name, kind: 'latest', sizeX: 1, sizeY: 1, defaultConfig: {} });
+        const bundles = systemWidgetBundles([entry('charts', 'a', 'First'), entry('alarm_widgets', 'b', 'B'), entry('charts', 'a', 'Restated')]);
+        expect(bundles.map(bundle => [bundle.alias, bundle.title, bundle.types.map(type => type.name)])).toEqual([
+            ['alarm_widgets', 'Alarm widgets', ['B']],
+            ['charts', 'Charts', ['Restated']],
+        ]);
+        expect(Object.keys(SYSTEM_BUNDLE_TITLES)).toHaveLength(14);
     });
 });
 

@@ -8,26 +8,50 @@ import type { Database } from '../schema';
 
 type Kind = 'timeseries' | 'latest' | 'rpc' | 'alarm' | 'static';
 
-interface SystemWidgetType {
+/** ThingsBoard's 14 system bundles by alias (reference thingsboard-widgets.md); seeded once a type names one. */
+export const SYSTEM_BUNDLE_TITLES = {
+    alarm_widgets: 'Alarm widgets',
+    analogue_gauges: 'Analogue gauges',
+    cards: 'Cards',
+    charts: 'Charts',
+    control_widgets: 'Control widgets',
+    date: 'Date',
+    digital_gauges: 'Digital gauges',
+    edge_widgets: 'Edge widgets',
+    entity_admin_widgets: 'Entity admin widgets',
+    gateway_widgets: 'Gateway widgets',
+    gpio_widgets: 'GPIO widgets',
+    input_widgets: 'Input widgets',
+    maps_v2: 'Maps',
+    navigation_widgets: 'Navigation widgets',
+} as const;
+
+export type SystemBundleAlias = keyof typeof SYSTEM_BUNDLE_TITLES;
+
+export interface SystemWidgetType {
+    bundle: SystemBundleAlias;
     alias: string;
     name: string;
     kind: Kind;
     sizeX: number;
     sizeY: number;
-    template: WidgetTemplate;
+    /**
+     * HTML, CSS and controller script for the sandboxed widget frame. Types the console draws natively
+     * (src/dashboard/widgets/catalogue.ts) may leave it out: the runtime never loads their script.
+     */
+    template?: WidgetTemplate;
     /** The configuration a new widget of this type starts with (descriptor.defaultConfig, stored as text). */
     defaultConfig: Record<string, unknown>;
     settingsSchema?: Record<string, unknown>;
 }
 
-interface SystemBundle {
-    alias: string;
+export interface SystemBundle {
+    alias: SystemBundleAlias;
     title: string;
-    description: string;
     types: SystemWidgetType[];
 }
 
-/** ThingsBoard's function data keys: a random walk and a sine, so a new widget shows data at once. */
+/** ThingsBoard's function data keys: a random walk, so a new widget shows data at once. */
 const randomKey = (label: string, color: string) => ({
     name: 'f(x)', type: 'function', label, color, settings: {},
     funcBody: 'var value = prevValue + Math.random() * 20 - 10;\nif (value < -100) value = -100;\nif (value > 100) value = 100;\nreturn value;',
@@ -53,52 +77,43 @@ const GAUGE_SETTINGS_SCHEMA = {
 const ALARM_KEYS = ['createdTime', 'originator', 'type', 'severity', 'status'].map(name => ({ name, type: 'alarm', label: name, settings: {} }));
 
 /**
- * The system widget bundles (reference §1.7 lists ThingsBoard's 14) and the types seeded into them.
- * Keys are `${bundle alias}.${type alias}` as in ThingsBoard, so dashboards written for it find them; the
- * console's native widgets (src/dashboard/widgets/catalogue.ts) take over the keys they implement.
+ * The system widget types, keyed `${bundle}.${alias}` as in ThingsBoard, so dashboards written for it find
+ * them. Each part of the console adds one block; a key listed again in a later block replaces the earlier
+ * entry (a native widget restating a type the widget frame served before).
  */
-export const SYSTEM_WIDGET_BUNDLES: readonly SystemBundle[] = [
-    {
-        alias: 'charts',
-        title: 'Charts',
-        description: 'Time series and latest values as charts',
-        types: [
-            { alias: 'basic_timeseries', name: 'Timeseries Line Chart', kind: 'timeseries', sizeX: 8, sizeY: 5, template: LINE_CHART, defaultConfig: chart('Timeseries Line Chart') },
-            { alias: 'timeseries_bars_flot', name: 'Timeseries Bar Chart', kind: 'timeseries', sizeX: 8, sizeY: 5, template: BAR_CHART, defaultConfig: chart('Timeseries Bar Chart') },
-            { alias: 'state_chart', name: 'State Chart', kind: 'timeseries', sizeX: 8, sizeY: 5, template: STATE_CHART, defaultConfig: chart('State Chart') },
-        ],
-    },
-    {
-        alias: 'cards',
-        title: 'Cards',
-        description: 'Values, tables and HTML',
-        types: [
-            { alias: 'simple_card', name: 'Simple card', kind: 'latest', sizeX: 5, sizeY: 3, template: VALUE_CARD, defaultConfig: card('Simple card', functionDatasource(randomKey('Temp', '#2196f3'))) },
-            { alias: 'label_value_card', name: 'Label value card', kind: 'latest', sizeX: 5, sizeY: 3, template: VALUE_CARD, defaultConfig: card('Label value card', functionDatasource(randomKey('Humidity', '#4caf50'))) },
-            { alias: 'attributes_card', name: 'Attributes card', kind: 'latest', sizeX: 7.5, sizeY: 3, template: KEY_VALUE_LIST, defaultConfig: card('Attributes card', functionDatasource(randomKey('First', '#2196f3'), randomKey('Second', '#4caf50'))) },
-            { alias: 'entities_table', name: 'Entities table', kind: 'latest', sizeX: 7.5, sizeY: 4, template: KEY_VALUE_LIST, defaultConfig: card('Entities table', functionDatasource(randomKey('Value', '#2196f3'))) },
-            { alias: 'timeseries_table', name: 'Timeseries table', kind: 'timeseries', sizeX: 8, sizeY: 6.5, template: TIMESERIES_TABLE, defaultConfig: { ...card('Timeseries table', functionDatasource(randomKey('Temp', '#2196f3'))), timewindow: REALTIME_MINUTE } },
-            { alias: 'html_card', name: 'HTML Card', kind: 'static', sizeX: 7.5, sizeY: 3, template: HTML_CARD, settingsSchema: HTML_SETTINGS_SCHEMA, defaultConfig: card('HTML Card', [], { cardHtml: '<div class="card"><b>HTML code</b> here!</div>', cardCss: '.card { font-size: 16px; }' }) },
-            { alias: 'html_value_card', name: 'HTML Value Card', kind: 'latest', sizeX: 7.5, sizeY: 3, template: HTML_VALUE_CARD, settingsSchema: HTML_SETTINGS_SCHEMA, defaultConfig: card('HTML Value Card', functionDatasource(randomKey('Random', '#2196f3')), { cardHtml: '<div>Value: ${Random}</div>' }) },
-        ],
-    },
-    {
-        alias: 'analogue_gauges',
-        title: 'Analogue gauges',
-        description: 'Latest values on dials',
-        types: [
-            { alias: 'radial_gauge_canvas_gauges', name: 'Radial gauge', kind: 'latest', sizeX: 6, sizeY: 5, template: GAUGE, settingsSchema: GAUGE_SETTINGS_SCHEMA, defaultConfig: card('Radial gauge', functionDatasource(randomKey('Speed', '#2196f3')), { minValue: -100, maxValue: 100 }) },
-        ],
-    },
-    {
-        alias: 'alarm_widgets',
-        title: 'Alarm widgets',
-        description: 'Alarms of the dashboard entities',
-        types: [
-            { alias: 'alarms_table', name: 'Alarms table', kind: 'alarm', sizeX: 12, sizeY: 6.5, template: ALARMS_TABLE, defaultConfig: { ...card('Alarms', []), alarmSource: { type: 'function', name: 'alarms', dataKeys: ALARM_KEYS }, alarmSearchStatus: 'ANY' } },
-        ],
-    },
+export const SYSTEM_WIDGET_TYPES: readonly SystemWidgetType[] = [
+    // ── Widget library: types the sandboxed widget frame runs (examples for authors, and fallbacks) ──
+    { bundle: 'charts', alias: 'basic_timeseries', name: 'Timeseries Line Chart', kind: 'timeseries', sizeX: 8, sizeY: 5, template: LINE_CHART, defaultConfig: chart('Timeseries Line Chart') },
+    { bundle: 'charts', alias: 'timeseries_bars_flot', name: 'Timeseries Bar Chart', kind: 'timeseries', sizeX: 8, sizeY: 5, template: BAR_CHART, defaultConfig: chart('Timeseries Bar Chart') },
+    { bundle: 'charts', alias: 'state_chart', name: 'State Chart', kind: 'timeseries', sizeX: 8, sizeY: 5, template: STATE_CHART, defaultConfig: chart('State Chart') },
+    { bundle: 'cards', alias: 'simple_card', name: 'Simple card', kind: 'latest', sizeX: 5, sizeY: 3, template: VALUE_CARD, defaultConfig: card('Simple card', functionDatasource(randomKey('Temp', '#2196f3'))) },
+    { bundle: 'cards', alias: 'label_value_card', name: 'Label value card', kind: 'latest', sizeX: 5, sizeY: 3, template: VALUE_CARD, defaultConfig: card('Label value card', functionDatasource(randomKey('Humidity', '#4caf50'))) },
+    { bundle: 'cards', alias: 'attributes_card', name: 'Attributes card', kind: 'latest', sizeX: 7.5, sizeY: 3, template: KEY_VALUE_LIST, defaultConfig: card('Attributes card', functionDatasource(randomKey('First', '#2196f3'), randomKey('Second', '#4caf50'))) },
+    { bundle: 'cards', alias: 'entities_table', name: 'Entities table', kind: 'latest', sizeX: 7.5, sizeY: 6.5, template: KEY_VALUE_LIST, defaultConfig: card('Entities table', functionDatasource(randomKey('Value', '#2196f3'))) },
+    { bundle: 'cards', alias: 'timeseries_table', name: 'Timeseries table', kind: 'timeseries', sizeX: 8, sizeY: 6.5, template: TIMESERIES_TABLE, defaultConfig: { ...card('Timeseries table', functionDatasource(randomKey('Temp', '#2196f3'))), timewindow: REALTIME_MINUTE } },
+    { bundle: 'cards', alias: 'html_card', name: 'HTML Card', kind: 'static', sizeX: 7.5, sizeY: 3, template: HTML_CARD, settingsSchema: HTML_SETTINGS_SCHEMA, defaultConfig: card('HTML Card', [], { cardHtml: '<div class="card"><b>HTML code</b> here!</div>', cardCss: '.card { font-size: 16px; }' }) },
+    { bundle: 'cards', alias: 'html_value_card', name: 'HTML Value Card', kind: 'latest', sizeX: 7.5, sizeY: 3, template: HTML_VALUE_CARD, settingsSchema: HTML_SETTINGS_SCHEMA, defaultConfig: card('HTML Value Card', functionDatasource(randomKey('Random', '#2196f3')), { cardHtml: '<div>Value: ${Random}</div>' }) },
+    { bundle: 'analogue_gauges', alias: 'radial_gauge_canvas_gauges', name: 'Radial gauge', kind: 'latest', sizeX: 6, sizeY: 5, template: GAUGE, settingsSchema: GAUGE_SETTINGS_SCHEMA, defaultConfig: card('Radial gauge', functionDatasource(randomKey('Speed', '#2196f3')), { minValue: -100, maxValue: 100 }) },
+    { bundle: 'alarm_widgets', alias: 'alarms_table', name: 'Alarms table', kind: 'alarm', sizeX: 10.5, sizeY: 6.5, template: ALARMS_TABLE, defaultConfig: { ...card('Alarms', []), alarmSource: { type: 'function', name: 'alarms', dataKeys: ALARM_KEYS }, alarmSearchStatus: 'ANY' } },
 ];
+
+/** The seeded library: bundles in ThingsBoard's order, each type once (the last entry of a key wins). */
+export function systemWidgetBundles(types: readonly SystemWidgetType[] = SYSTEM_WIDGET_TYPES): SystemBundle[] {
+    const byKey = new Map<string, SystemWidgetType>();
+    for (const type of types) {
+        const key = `${type.bundle}.${type.alias}`;
+        byKey.delete(key); // a restated key moves to its new place
+        byKey.set(key, type);
+    }
+    return (Object.keys(SYSTEM_BUNDLE_TITLES) as SystemBundleAlias[])
+        .map(alias => ({ alias, title: SYSTEM_BUNDLE_TITLES[alias], types: [...byKey.values()].filter(type => type.bundle === alias) }))
+        .filter(bundle => bundle.types.length > 0);
+}
+
+export const SYSTEM_WIDGET_BUNDLES: readonly SystemBundle[] = systemWidgetBundles();
+
+/** A native type's descriptor has no frame code: the console draws it (src/dashboard/widgets). */
+const NATIVE_TEMPLATE: WidgetTemplate = { templateHtml: '', templateCss: '', controllerScript: '// Drawn natively by the console (src/dashboard/widgets).' };
 
 /**
  * Adds every system bundle and type that is not there yet (matched by alias), so it serves a fresh
@@ -111,7 +126,7 @@ export async function seedSystemWidgets(trx: Transaction<Database>): Promise<voi
             const id = newId();
             await trx
                 .insertInto('widgets_bundle')
-                .values({ id, created_time: timeOfId(id), tenant_id: NULL_UUID, alias: bundle.alias, title: bundle.title, image: null, description: bundle.description })
+                .values({ id, created_time: timeOfId(id), tenant_id: NULL_UUID, alias: bundle.alias, title: bundle.title, image: null, description: null })
                 .execute();
         }
         const present = new Set(
@@ -125,7 +140,7 @@ export async function seedSystemWidgets(trx: Transaction<Database>): Promise<voi
                 sizeX: type.sizeX,
                 sizeY: type.sizeY,
                 resources: [],
-                ...type.template,
+                ...(type.template ?? NATIVE_TEMPLATE),
                 settingsSchema: JSON.stringify(type.settingsSchema ?? {}),
                 dataKeySettingsSchema: '{}',
                 defaultConfig: JSON.stringify(type.defaultConfig),
