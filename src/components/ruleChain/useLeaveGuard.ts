@@ -3,15 +3,25 @@ import { UNSAFE_NavigationContext } from 'react-router';
 
 type Navigate = (...args: unknown[]) => void;
 
+/** The position react-router's browser history stores in each entry's state (`idx`). */
+const entryIndex = (state: unknown): number | undefined => {
+    const idx = (state as { idx?: unknown } | null)?.idx;
+    return typeof idx === 'number' ? idx : undefined;
+};
+
 /**
- * Holds in-app navigation while `when` is true and asks first; also asks the browser before a
- * reload or tab close. The console runs in a <BrowserRouter> (no data router), where react-router's
- * useBlocker is not available, so the navigator's push and replace are wrapped instead.
+ * Holds navigation while `when` is true and asks first: links and in-app navigation (push and
+ * replace), the browser's Back and Forward buttons, and (through the browser's own prompt) a
+ * reload or tab close. The console runs in a <BrowserRouter>, not a data router, so react-router's
+ * useBlocker is not available: push and replace are wrapped, and a Back or Forward is caught
+ * before the router hears of it, undone with history.go, and replayed if the user leaves.
  */
 export const useLeaveGuard = (when: boolean) => {
     const { navigator } = useContext(UNSAFE_NavigationContext);
     const [pending, setPending] = useState<(() => void) | null>(null);
     const bypass = useRef(false);
+    /** The next history move is the user's confirmed Back/Forward: the router may have it. */
+    const passNextPop = useRef(false);
 
     useEffect(() => {
         if (!when) return;
@@ -24,6 +34,34 @@ export const useLeaveGuard = (when: boolean) => {
         };
         target.push = hold(push);
         target.replace = hold(replace);
+
+        const here = entryIndex(window.history.state);
+        /** The move back to `here` after a held Back/Forward: nobody needs to hear of it. */
+        let undoing = false;
+        // Capturing on window runs before the router's own popstate listener, so it never sees a held move.
+        const onPopState = (event: PopStateEvent) => {
+            if (passNextPop.current) {
+                passNextPop.current = false;
+                return;
+            }
+            event.stopImmediatePropagation();
+            if (undoing) {
+                undoing = false;
+                return;
+            }
+            const to = entryIndex(event.state);
+            // Without indexes (an entry the router did not make) it is most likely Back.
+            const delta = here !== undefined && to !== undefined ? here - to : 1;
+            if (delta === 0) return;
+            undoing = true;
+            window.history.go(delta);
+            setPending(() => () => {
+                passNextPop.current = true;
+                window.history.go(-delta);
+            });
+        };
+        window.addEventListener('popstate', onPopState, true);
+
         const beforeUnload = (event: BeforeUnloadEvent) => {
             event.preventDefault();
             event.returnValue = '';
@@ -32,6 +70,7 @@ export const useLeaveGuard = (when: boolean) => {
         return () => {
             target.push = push;
             target.replace = replace;
+            window.removeEventListener('popstate', onPopState, true);
             window.removeEventListener('beforeunload', beforeUnload);
         };
     }, [navigator, when]);
