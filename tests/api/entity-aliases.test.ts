@@ -85,6 +85,10 @@ describe('the 14 filter types the server resolves', () => {
         expect(entities.map(entity => entity.entityId.entityType)).toEqual(['API_USAGE_STATE']);
     });
 
+    it('leaves out the nulls stored dashboards hold, which the server refuses (maxLevel, filters)', async () => {
+        expect(await namesOf({ type: 'relationsQuery', resolveMultiple: true, ...walk, maxLevel: null, rootEntity: ref('ASSET', 'Room R1'), filters: null })).toEqual(['Thermostat T1']);
+    });
+
     it('gives one entity when the alias does not resolve to multiple', async () => {
         expect(await namesOf({ type: 'deviceType', resolveMultiple: false, deviceType: 'thermostat', deviceNameFilter: '' })).toHaveLength(1);
     });
