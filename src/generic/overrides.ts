@@ -1,3 +1,4 @@
+import { dashboardOverrides } from '../pages/dashboards/share/dashboardOverrides';
 import { deviceProfileOverrides } from '../resources/deviceProfiles';
 import { deviceOverrides } from '../resources/devices';
 import { edgeOverrides } from '../resources/edges';
@@ -11,6 +12,7 @@ import type { ResourceOverrides } from './overrideTypes';
 
 /** Resource name → hand-made pieces (see overrideTypes); everything else is generic. */
 const overrides: Readonly<Record<string, ResourceOverrides>> = {
+    dashboards: dashboardOverrides,
     devices: deviceOverrides,
     users: userOverrides,
     edges: edgeOverrides,

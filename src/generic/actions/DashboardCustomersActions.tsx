@@ -1,4 +1,5 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import LinkIcon from '@mui/icons-material/Link';
 import LockIcon from '@mui/icons-material/Lock';
 import ShareIcon from '@mui/icons-material/Share';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -12,6 +13,8 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { PublicLinkDialog } from '../../pages/dashboards/share/PublicLinkDialog';
+import { publicIdOf } from '../../pages/dashboards/share/publicLink';
 import { useDebouncedValue } from '../inputs/useDebouncedValue';
 import { ActionButton } from './ActionDisplay';
 import { ConfirmedAction } from './ConfirmedAction';
@@ -85,16 +88,19 @@ const ManageCustomersDialog = ({ onClose, onSave }: { onClose: () => void; onSav
     );
 };
 
-/** Manage assigned customers, make public / private (dashboards). */
+/** Manage assigned customers, make public / private, and the public link with a copy button (dashboards). */
 export const DashboardCustomersActions = () => {
     const record = useRecordContext();
     const mayAssign = useMay('assign', 'dashboards');
     const mayShare = useMay('share', 'dashboards');
     const { call } = useEntityCall();
     const [managing, setManaging] = useState(false);
+    /** The public id whose link the dialog shows; null while closed. */
+    const [linkOf, setLinkOf] = useState<string | null>(null);
     if (!record) return null;
     const id = String(record.id);
-    const isPublic = assignedOf(record).some(customer => customer.public);
+    const publicId = publicIdOf(record.assignedCustomers);
+    const isPublic = publicId !== null;
     return (
         <>
             {mayAssign && (
@@ -106,9 +112,14 @@ export const DashboardCustomersActions = () => {
                     icon={<ShareIcon />}
                     title="entity.make-public-title"
                     content="entity.make-public-text"
-                    onConfirm={() => call(`/api/customer/public/dashboard/${id}`, { method: 'POST' })}
+                    onConfirm={async () => {
+                        // As in ThingsBoard, the public link is shown at once.
+                        const shared = await call<RaRecord>(`/api/customer/public/dashboard/${id}`, { method: 'POST' });
+                        setLinkOf(publicIdOf(shared?.assignedCustomers));
+                    }}
                 />
             )}
+            {mayShare && isPublic && <ActionButton label="dashboard.public-link" icon={<LinkIcon />} onClick={() => setLinkOf(publicId)} />}
             {mayShare && isPublic && (
                 <ConfirmedAction
                     label="entity.make-private"
@@ -118,6 +129,7 @@ export const DashboardCustomersActions = () => {
                     onConfirm={() => call(`/api/customer/public/dashboard/${id}`, { method: 'DELETE' })}
                 />
             )}
+            {linkOf && <PublicLinkDialog dashboardId={id} title={String(record.title ?? '')} publicId={linkOf} onClose={() => setLinkOf(null)} />}
             {managing && (
                 <ManageCustomersDialog
                     onClose={() => setManaging(false)}

@@ -20,13 +20,17 @@ import { DashboardGrid } from '../../dashboard/runtime/DashboardGrid';
 import { encodeStateParam } from '../../dashboard/runtime/dashboardStateParam';
 import type { ActionTarget } from '../../dashboard/runtime/widgetActions';
 import { WidgetHost } from '../../dashboard/runtime/WidgetHost';
+import { useShellSession } from '../../layout/useShellSession';
 import { httpClient } from '../../providers/http/httpClient';
+import { DashboardShareActions } from './share/DashboardShareActions';
+import { useDashboardEmbedding } from './share/dashboardEmbedding';
 import { useDashboardStateStack } from './useDashboardStateStack';
 
 /** Loads a dashboard and its configuration in today's shape (legacy datasources and aliases converted). */
-function useDashboard(dashboardId: string | undefined) {
+function useDashboard(dashboardId: string | undefined, reload: string | null) {
     return useQuery({
-        queryKey: ['dashboard', dashboardId],
+        // The mobile app's reload={timestamp} asks for a fresh load of the same dashboard.
+        queryKey: ['dashboard', dashboardId, reload],
         enabled: Boolean(dashboardId),
         queryFn: async ({ signal }) => {
             const dashboard = await httpClient.request<Dashboard>(`/api/dashboard/${dashboardId}`, { signal });
@@ -49,7 +53,8 @@ const DashboardView = ({ fullscreen, dashboardId: givenId, hideToolbar = false }
     const translate = useTranslate();
     const { dashboardId: routeId } = useParams();
     const dashboardId = givenId ?? routeId;
-    const { data, error, isPending } = useDashboard(dashboardId);
+    const embedding = useDashboardEmbedding();
+    const { data, error, isPending } = useDashboard(dashboardId, embedding.reload);
     if (isPending) return <Loading />;
     if (error || !data)
         return (
@@ -57,21 +62,37 @@ const DashboardView = ({ fullscreen, dashboardId: givenId, hideToolbar = false }
                 {error instanceof Error ? error.message : translate('ra.notification.item_doesnt_exist')}
             </Alert>
         );
-    return <LoadedDashboard title={data.dashboard.title} configuration={data.configuration} fullscreen={fullscreen} dashboardId={dashboardId ?? ''} hideToolbar={hideToolbar} />;
+    return (
+        <LoadedDashboard
+            dashboard={data.dashboard}
+            title={data.dashboard.title}
+            configuration={data.configuration}
+            fullscreen={fullscreen}
+            dashboardId={dashboardId ?? ''}
+            hideToolbar={hideToolbar || embedding.hideToolbar}
+            embedded={embedding.embedded}
+        />
+    );
 };
 
 interface LoadedDashboardProps {
     dashboardId: string;
+    dashboard: Dashboard;
+    /** Inside the mobile app: no way out to the shell. */
+    embedded: boolean;
     title: string;
     configuration: DashboardConfiguration;
     fullscreen: boolean;
     hideToolbar: boolean;
 }
 
-const LoadedDashboard = ({ dashboardId, title, configuration, fullscreen, hideToolbar }: LoadedDashboardProps) => {
+const LoadedDashboard = ({ dashboardId, dashboard, title, configuration, fullscreen, hideToolbar, embedded }: LoadedDashboardProps) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const { search } = useLocation();
+    // A public visitor has no shell to go back to, as an embedded view has none.
+    const isPublicVisitor = useShellSession()?.isPublic === true;
+    const mayLeaveFullscreen = !embedded && !isPublicVisitor;
     const [timewindow, setTimewindow] = useState<Timewindow | undefined>(configuration.timewindow as Timewindow | undefined);
     const { stack, current, setStack } = useDashboardStateStack(configuration);
     const state = configuration.states[current.id];
@@ -111,11 +132,14 @@ const LoadedDashboard = ({ dashboardId, title, configuration, fullscreen, hideTo
                         )}
                     </Typography>
                     {settings.showDashboardTimewindow !== false && <TimewindowPicker value={timewindow} onChange={setTimewindow} asButton aggregation />}
-                    <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
-                        <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
-                            {fullscreen ? <FullscreenExit /> : <Fullscreen />}
-                        </IconButton>
-                    </Tooltip>
+                    <DashboardShareActions dashboard={dashboard} showExport={settings.showDashboardExport !== false} />
+                    {mayLeaveFullscreen && (
+                        <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
+                            <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
+                                {fullscreen ? <FullscreenExit /> : <Fullscreen />}
+                            </IconButton>
+                        </Tooltip>
+                    )}
                 </Paper>
             )}
             <Box sx={{ flex: 1 }}>
