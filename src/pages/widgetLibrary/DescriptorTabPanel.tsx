@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslate } from 'react-admin';
 import { CssEditor } from '../../components/editors/CssEditor';
 import { EditorFrame } from '../../components/editors/EditorFrame';
@@ -6,6 +7,7 @@ import { JsonContentEditor } from '../../components/editors/JsonContentEditor';
 import { LazyMonaco } from '../../components/editors/monaco/LazyMonaco';
 import type { WidgetTypeDescriptor } from '../../dashboard/runtime/custom/widgetFrameDocument';
 import { ResourcesEditor } from './ResourcesEditor';
+import { useHtmlLanguage } from './useHtmlLanguage';
 
 type JsonField = 'settingsSchema' | 'dataKeySettingsSchema' | 'defaultConfig';
 
@@ -33,6 +35,7 @@ interface Props {
 /** The editor of the selected tab; every code editor is Monaco, loaded with the first one shown. */
 export const DescriptorTabPanel = ({ tab, descriptor, onChange, height }: Props) => {
     const translate = useTranslate();
+    const htmlReady = useHtmlLanguage();
     const editorHeight = height - 40 - 2;
     const selected = EDITOR_TABS.find(candidate => candidate.id === tab)!;
     const frame = { p: 1.5 } as const;
@@ -56,18 +59,24 @@ export const DescriptorTabPanel = ({ tab, descriptor, onChange, height }: Props)
         return (
             <Box sx={frame}>
                 <EditorFrame label={translate(selected.label)} height={editorHeight - 24}>
-                    {fill => (
-                        <LazyMonaco
-                            key={tab}
-                            value={(html ? descriptor.templateHtml : descriptor.controllerScript) ?? ''}
-                            language={html ? 'html' : 'javascript'}
-                            height={fill}
-                            ariaLabel={translate(selected.label)}
-                            // The controller script is a function body of `self`, as the frame compiles it.
-                            lint={html ? undefined : { argNames: ['self'], undefinedCheck: false }}
-                            onChange={text => onChange(html ? { templateHtml: text } : { controllerScript: text })}
-                        />
-                    )}
+                    {fill =>
+                        html && !htmlReady ? (
+                            <Box sx={{ height: fill, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                                <CircularProgress size={20} />
+                            </Box>
+                        ) : (
+                            <LazyMonaco
+                                key={tab}
+                                value={(html ? descriptor.templateHtml : descriptor.controllerScript) ?? ''}
+                                language={html ? 'html' : 'javascript'}
+                                height={fill}
+                                ariaLabel={translate(selected.label)}
+                                // The controller script is a function body of `self`, as the frame compiles it.
+                                lint={html ? undefined : { argNames: ['self'], undefinedCheck: false }}
+                                onChange={text => onChange(html ? { templateHtml: text } : { controllerScript: text })}
+                            />
+                        )
+                    }
                 </EditorFrame>
             </Box>
         );
