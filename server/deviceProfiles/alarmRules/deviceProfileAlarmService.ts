@@ -119,12 +119,14 @@ export class DeviceProfileAlarmService {
     /**
      * The rule engine's device profile node: evaluates a device message before the chain stores
      * it (its values overlay the stored ones), and tells which alarms it created, updated or
-     * cleared. The chain's later write of the same values is not evaluated again.
+     * cleared. The chain's later write of the same values is not evaluated again. `read` is only
+     * called for devices whose profile has alarm rules (most messages need no parsing here).
      */
-    evaluateForRuleNode(deviceId: string, message: DeviceMessage, values: readonly MessageValue[], now = Date.now()): Promise<AlarmChange[]> {
-        if (!this.statesOf(deviceId)) return Promise.resolve([]);
-        this.evaluatedByNode.remember(deviceId, message, now);
-        return this.enqueue(deviceId, () => this.evaluate(deviceId, message, values, now));
+    evaluateForRuleNode(deviceId: string, read: () => { message: DeviceMessage; values: readonly MessageValue[] } | null, now = Date.now()): Promise<AlarmChange[]> {
+        const input = this.statesOf(deviceId) ? read() : null;
+        if (!input) return Promise.resolve([]);
+        this.evaluatedByNode.remember(deviceId, input.message, now);
+        return this.enqueue(deviceId, () => this.evaluate(deviceId, input.message, input.values, now));
     }
 
     /** Checks DURATION rules in progress against the clock (called every second while any waits). */

@@ -43,10 +43,9 @@ function evaluationInput(msg: TbMsg): { message: DeviceMessage; values: MessageV
  * (before the incoming message), and the incoming message goes on by Success.
  */
 export async function deviceProfileNode(msg: TbMsg, _config: Record<string, unknown>, services: NodeServices): Promise<NodeOutput[]> {
-    if (msg.originator.entityType !== 'DEVICE') return success(msg);
-    const input = evaluationInput(msg);
-    if (!input) return success(msg);
-    const changes = await services.alarmRules.evaluateForRuleNode(msg.originator.id, input.message, input.values);
+    const evaluated = msg.type === MSG_TYPE.POST_TELEMETRY_REQUEST || msg.type === MSG_TYPE.POST_ATTRIBUTES_REQUEST;
+    if (msg.originator.entityType !== 'DEVICE' || !evaluated) return success(msg);
+    const changes = await services.alarmRules.evaluateForRuleNode(msg.originator.id, () => evaluationInput(msg));
     const alarms = changes.map(({ kind, alarm }): NodeOutput => {
         const output = ALARM_OUTPUTS[kind];
         const alarmMsg = newMsg({ type: MSG_TYPE.ALARM, originator: msg.originator, customerId: msg.customerId, data: JSON.stringify(alarmJson(alarm)), metadata: { ...msg.metadata, ...output.flags } });
