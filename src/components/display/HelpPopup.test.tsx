@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../pickers/renderInAdmin';
 import type { HelpService } from '../help/helpService';
@@ -16,15 +16,15 @@ describe('help popup', () => {
         fireEvent.click(button);
         expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
         await act(async () => answer('## Devices help'));
-        expect(screen.getByRole('heading', { name: 'Devices help' })).toBeInTheDocument();
-        expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: 'Devices help' })).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument());
         expect(screen.getByTestId('HelpIcon')).toBeInTheDocument();
     });
 
-    it('shows given content without loading anything', () => {
+    it('shows given content without loading anything', async () => {
         renderInAdmin(<HelpPopup helpContent="Plain **help**" loadHelp={() => Promise.reject(new Error('not expected'))} />);
         fireEvent.click(screen.getByRole('button', { name: 'Help' }));
-        expect(screen.getByText('help')).toBeInTheDocument();
+        expect(await screen.findByText('help')).toBeInTheDocument();
     });
 
     it('ends with the documentation link of its help-link id, opened in a new tab', async () => {

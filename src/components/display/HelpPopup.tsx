@@ -9,12 +9,15 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useHelpLoader, type HelpLoader } from '../help/useHelpLoader';
 import { helpLinkUrl } from './helpLinks';
-import { MarkdownView } from './MarkdownView';
 import { PLACEMENT_ORIGINS, POPOVER_ANIMATION_MS, type PopoverPlacement } from './popoverPlacements';
+
+// The markdown renderer loads with the first opened help: every list toolbar has a help button, so
+// importing it eagerly would put react-markdown into the shell bundle.
+const MarkdownView = lazy(() => import('./MarkdownView').then(module => ({ default: module.MarkdownView })));
 
 /** Part 2 §9: the circular spinner's diameter. */
 const SPINNER_SIZE = 20;
@@ -109,12 +112,14 @@ export const HelpPopup = ({ helpId, helpContent, helpLinkId, triggerText, placem
                 {markdown !== null && (
                     // A comfortable reading width; long code lines scroll inside their block.
                     <Box sx={{ maxWidth: READING_WIDTH, opacity: ready ? 1 : 0, transition: `opacity ${POPOVER_ANIMATION_MS}ms` }} data-testid="help-content">
-                        <MarkdownView
-                            data={markdown}
-                            fallbackToPlainMarkdown
-                            onReady={() => setReady(true)}
-                            sx={{ '& h1, & h2, & h3': { mt: 1, mb: 1 }, '& h2': { fontSize: '1.25rem', fontWeight: 500 }, '& h3': { fontSize: '1.05rem', fontWeight: 500 }, '& p, & li': { lineHeight: 1.6 } }}
-                        />
+                        <Suspense fallback={null}>
+                            <MarkdownView
+                                data={markdown}
+                                fallbackToPlainMarkdown
+                                onReady={() => setReady(true)}
+                                sx={{ '& h1, & h2, & h3': { mt: 1, mb: 1 }, '& h2': { fontSize: '1.25rem', fontWeight: 500 }, '& h3': { fontSize: '1.05rem', fontWeight: 500 }, '& p, & li': { lineHeight: 1.6 } }}
+                            />
+                        </Suspense>
                         {docLink && (
                             <>
                                 <Divider sx={{ mt: 1.5, mb: 1 }} />
