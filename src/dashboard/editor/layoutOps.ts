@@ -1,0 +1,119 @@
+import type { DashboardConfiguration, DashboardLayout, DashboardLayoutWidget, Widget } from '../model/dashboardConfig';
+import { DEFAULT_GRID_SETTINGS } from '../model/upgradeConfiguration';
+import { DEFAULT_COLUMNS } from '../runtime/dashboardGrid';
+
+/** Which layout of which state an edit applies to. */
+export interface LayoutRef {
+    stateId: string;
+    layoutId: 'main' | 'right';
+}
+
+/** A widget's rectangle on the grid, as react-grid-layout reports it (x = col, y = row, w = sizeX, h = sizeY). */
+export interface GridRect {
+    i: string;
+    x: number;
+    y: number;
+    w: number;
+    h: number;
+}
+
+export type MobileSettings = Pick<DashboardLayoutWidget, 'mobileOrder' | 'mobileHeight' | 'mobileHide'>;
+
+const overlaps = (a: { row: number; col: number; sizeX: number; sizeY: number }, b: DashboardLayoutWidget) =>
+    a.col < (b.col ?? 0) + b.sizeX && (b.col ?? 0) < a.col + a.sizeX && a.row < (b.row ?? 0) + b.sizeY && (b.row ?? 0) < a.row + a.sizeY;
+
+/** The first place (top to bottom, left to right) where a widget of this size overlaps none of the layout's widgets. */
+export function firstFreePlace(layout: DashboardLayout, sizeX: number, sizeY: number): { row: number; col: number } {
+    const columns = layout.gridSettings?.columns ?? DEFAULT_COLUMNS;
+    const width = Math.min(sizeX, columns);
+    const placed = Object.values(layout.widgets);
+    for (let row = 0; ; row++) {
+        for (let col = 0; col + width <= columns; col++) {
+            const candidate = { row, col, sizeX: width, sizeY };
+            if (!placed.some(other => overlaps(candidate, other))) return { row, col };
+        }
+    }
+}
+
+/** The layout an edit goes to; a right layout is created on first use. */
+function layoutOf(config: DashboardConfiguration, { stateId, layoutId }: LayoutRef): DashboardLayout {
+    const state = config.states[stateId];
+    if (!state) throw new Error(`Unknown dashboard state ${stateId}`);
+    return state.layouts[layoutId] ?? { widgets: {}, gridSettings: { ...DEFAULT_GRID_SETTINGS } };
+}
+
+/** The configuration with one layout replaced (everything else shared, never mutated). */
+function withLayout(config: DashboardConfiguration, ref: LayoutRef, layout: DashboardLayout): DashboardConfiguration {
+    const state = config.states[ref.stateId];
+    return { ...config, states: { ...config.states, [ref.stateId]: { ...state, layouts: { ...state.layouts, [ref.layoutId]: layout } } } };
+}
+
+/** Adds a widget at the first free place of the layout with the widget's own size. */
+export function addWidget(config: DashboardConfiguration, ref: LayoutRef, widget: Widget): DashboardConfiguration {
+    const layout = layoutOf(config, ref);
+    const { row, col } = firstFreePlace(layout, widget.sizeX, widget.sizeY);
+    const columns = layout.gridSettings?.columns ?? DEFAULT_COLUMNS;
+    const place: DashboardLayoutWidget = { sizeX: Math.min(widget.sizeX, columns), sizeY: widget.sizeY, row, col };
+    return withLayout({ ...config, widgets: { ...config.widgets, [widget.id]: widget } }, ref, { ...layout, widgets: { ...layout.widgets, [widget.id]: place } });
+}
+
+/** A copy of a widget under a new id, added at the first free place (ThingsBoard's copy + paste). */
+export function pasteWidget(config: DashboardConfiguration, ref: LayoutRef, copied: Widget, newId: string): DashboardConfiguration {
+    return addWidget(config, ref, { ...structuredClone(copied), id: newId });
+}
+
+/**
+ * Takes the grid's positions after a drag or resize. Only changed rectangles count, so the
+ * unknown keys of each place (and of untouched widgets) stay as they were stored.
+ */
+export function applyGridRects(config: DashboardConfiguration, ref: LayoutRef, rects: readonly GridRect[]): DashboardConfiguration {
+    const layout = layoutOf(config, ref);
+    let changed = false;
+    const widgets = { ...layout.widgets };
+    for (const rect of rects) {
+        const place = widgets[rect.i];
+        if (!place) continue;
+        if (place.col === rect.x && place.row === rect.y && place.sizeX === rect.w && place.sizeY === rect.h) continue;
+        widgets[rect.i] = { ...place, col: rect.x, row: rect.y, sizeX: rect.w, sizeY: rect.h };
+        changed = true;
+    }
+    return changed ? withLayout(config, ref, { ...layout, widgets }) : config;
+}
+
+/** Removes a widget from the dashboard: from its widgets and from every layout of every state. */
+export function removeWidget(config: DashboardConfiguration, widgetId: string): DashboardConfiguration {
+    const { [widgetId]: _removed, ...widgets } = config.widgets;
+    const states = Object.fromEntries(
+        Object.entries(config.states).map(([id, state]) => {
+            const layouts = Object.fromEntries(
+                Object.entries(state.layouts).map(([layoutId, layout]) => {
+                    if (!layout || !(widgetId in layout.widgets)) return [layoutId, layout];
+                    const { [widgetId]: _place, ...rest } = layout.widgets;
+                    return [layoutId, { ...layout, widgets: rest }];
+                })
+            );
+            return [id, { ...state, layouts: layouts as typeof state.layouts }];
+        })
+    );
+    return { ...config, widgets, states };
+}
+
+/** Replaces a widget (after its configuration dialog). */
+export function updateWidget(config: DashboardConfiguration, widget: Widget): DashboardConfiguration {
+    return { ...config, widgets: { ...config.widgets, [widget.id]: widget } };
+}
+
+/** A widget's phone layout in one layout: order, height in rows, hidden. Empty values are removed. */
+export function setMobileSettings(config: DashboardConfiguration, ref: LayoutRef, widgetId: string, mobile: MobileSettings): DashboardConfiguration {
+    const layout = layoutOf(config, ref);
+    const place = layout.widgets[widgetId];
+    if (!place) return config;
+    const next: DashboardLayoutWidget = { ...place, mobileOrder: mobile.mobileOrder ?? null, mobileHeight: mobile.mobileHeight ?? null, mobileHide: mobile.mobileHide === true };
+    return withLayout(config, ref, { ...layout, widgets: { ...layout.widgets, [widgetId]: next } });
+}
+
+/** New grid settings (columns, margin, background, mobile row height) for one layout. */
+export function setGridSettings(config: DashboardConfiguration, ref: LayoutRef, gridSettings: NonNullable<DashboardLayout['gridSettings']>): DashboardConfiguration {
+    const layout = layoutOf(config, ref);
+    return withLayout(config, ref, { ...layout, gridSettings: { ...layout.gridSettings, ...gridSettings } });
+}
