@@ -76,6 +76,83 @@ const GAUGE_SETTINGS_SCHEMA = {
 };
 const ALARM_KEYS = ['createdTime', 'originator', 'type', 'severity', 'status'].map(name => ({ name, type: 'alarm', label: name, settings: {} }));
 
+// ── Cards, tables, navigation and the LED (widgets-cards): native widgets, settings as ThingsBoard names them ──
+/** A settings schema in ThingsBoard's form ({schema, form}), read by the widget configuration dialog. */
+const settingsSchema = (properties: Record<string, Record<string, unknown>>, form: unknown[] = Object.keys(properties)) => ({
+    schema: { type: 'object', title: 'Settings', properties, required: [] },
+    form,
+});
+const flag = (title: string, value: boolean) => ({ title, type: 'boolean', default: value });
+const text = (title: string, value?: string) => ({ title, type: 'string', ...(value === undefined ? {} : { default: value }) });
+const TABLE_PAGING = { displayPagination: flag('Display pagination', true), defaultPageSize: { title: 'Default page size', type: 'integer', default: 10, minimum: 1 } };
+const ENTITIES_TABLE_SETTINGS = settingsSchema({
+    entitiesTitle: text('Entities table title'),
+    enableSearch: flag('Enable entities search', true),
+    enableStickyHeader: flag('Always display header', true),
+    displayEntityName: flag('Display entity name column', true),
+    entityNameColumnTitle: text('Entity name column title'),
+    displayEntityLabel: flag('Display entity label column', false),
+    entityLabelColumnTitle: text('Entity label column title'),
+    displayEntityType: flag('Display entity type column', false),
+    ...TABLE_PAGING,
+    defaultSortOrder: text('Default sort order', 'entityName'),
+});
+const TIMESERIES_TABLE_SETTINGS = settingsSchema({
+    enableSearch: flag('Enable search', true),
+    enableStickyHeader: flag('Always display header', true),
+    showTimestamp: flag('Display timestamp column', true),
+    showMilliseconds: flag('Display timestamp milliseconds', false),
+    useEntityLabel: flag('Use entity label in tab name', false),
+    hideEmptyLines: flag('Hide empty lines', false),
+    ...TABLE_PAGING,
+});
+const MARKDOWN_SETTINGS = settingsSchema(
+    { markdownTextPattern: text('Markdown/HTML pattern'), markdownCss: text('Markdown/HTML CSS') },
+    [{ key: 'markdownTextPattern', type: 'markdown' }, { key: 'markdownCss', type: 'css' }],
+);
+const NAVIGATION_CARDS_SETTINGS = settingsSchema({
+    filterType: { title: 'Filter type', type: 'string', enum: ['all', 'include', 'exclude'], default: 'all' },
+    filter: { title: 'Places (paths such as /devices)', type: 'array', items: { type: 'string' } },
+});
+const NAVIGATION_CARD_SETTINGS = settingsSchema({ name: text('Name', 'Devices'), icon: text('Icon', 'devices_other'), path: text('Navigation path', '/devices') });
+const LED_SETTINGS = settingsSchema({
+    title: text('LED title'),
+    ledColor: { title: 'LED color', type: 'string', default: '#4caf50' },
+    initialValue: flag('Initial value', false),
+    performCheckStatus: flag('Perform RPC device status check', false),
+    checkStatusMethod: text('RPC check device status method', 'checkStatus'),
+    retrieveValueMethod: { title: 'Retrieve LED status value using method', type: 'string', enum: ['attribute', 'timeseries'], default: 'attribute' },
+    valueAttribute: text('Device attribute/timeseries containing LED status value', 'value'),
+    requestTimeout: { title: 'RPC request timeout (ms)', type: 'integer', default: 500, minimum: 0 },
+});
+const settingsDefaults = (schema: { schema: { properties: Record<string, Record<string, unknown>> } }) =>
+    Object.fromEntries(Object.entries(schema.schema.properties).flatMap(([key, property]) => ('default' in property ? [[key, property.default]] : [])));
+
+const CARDS_WIDGET_TYPES: SystemWidgetType[] = [
+    { bundle: 'cards', alias: 'attributes_card', name: 'Attributes card', kind: 'latest', sizeX: 7.5, sizeY: 3, template: KEY_VALUE_LIST, defaultConfig: card('Attributes card', functionDatasource(randomKey('First', '#2196f3'), randomKey('Second', '#4caf50'))) },
+    {
+        bundle: 'cards', alias: 'entities_table', name: 'Entities table', kind: 'latest', sizeX: 7.5, sizeY: 6.5, settingsSchema: ENTITIES_TABLE_SETTINGS,
+        defaultConfig: card('Entities table', functionDatasource(randomKey('Temperature', '#2196f3'), randomKey('Humidity', '#4caf50')), settingsDefaults(ENTITIES_TABLE_SETTINGS)),
+    },
+    {
+        bundle: 'cards', alias: 'timeseries_table', name: 'Timeseries table', kind: 'timeseries', sizeX: 8, sizeY: 6.5, template: TIMESERIES_TABLE, settingsSchema: TIMESERIES_TABLE_SETTINGS,
+        defaultConfig: { ...card('Timeseries table', functionDatasource(randomKey('Temp', '#2196f3')), settingsDefaults(TIMESERIES_TABLE_SETTINGS)), timewindow: REALTIME_MINUTE },
+    },
+    {
+        bundle: 'cards', alias: 'markdown_card', name: 'Markdown/HTML Card', kind: 'latest', sizeX: 5, sizeY: 3.5, settingsSchema: MARKDOWN_SETTINGS,
+        defaultConfig: card('Markdown/HTML Card', functionDatasource(randomKey('Random', '#2196f3')), {
+            markdownTextPattern: '### Markdown/HTML card\n - **Current entity**: ${entityName}.\n - **Current value**: ${Random:1}.',
+            markdownCss: '',
+        }),
+    },
+    { bundle: 'navigation_widgets', alias: 'navigation_cards', name: 'Navigation cards', kind: 'static', sizeX: 7, sizeY: 6, settingsSchema: NAVIGATION_CARDS_SETTINGS, defaultConfig: card('Navigation cards', [], { filterType: 'all', filter: [] }) },
+    { bundle: 'navigation_widgets', alias: 'navigation_card', name: 'Navigation card', kind: 'static', sizeX: 2.5, sizeY: 2, settingsSchema: NAVIGATION_CARD_SETTINGS, defaultConfig: { ...card('Navigation card', [], settingsDefaults(NAVIGATION_CARD_SETTINGS)), showTitle: false } },
+    {
+        bundle: 'control_widgets', alias: 'led_indicator', name: 'Led indicator', kind: 'rpc', sizeX: 2.5, sizeY: 2.5, settingsSchema: LED_SETTINGS,
+        defaultConfig: { ...card('Led indicator', [], { ...settingsDefaults(LED_SETTINGS), title: 'LED' }), showTitle: false, targetDeviceAliases: [] },
+    },
+];
+
 /**
  * The system widget types, keyed `${bundle}.${alias}` as in ThingsBoard, so dashboards written for it find
  * them. Each part of the console adds one block; a key listed again in a later block replaces the earlier
@@ -95,6 +172,7 @@ export const SYSTEM_WIDGET_TYPES: readonly SystemWidgetType[] = [
     { bundle: 'cards', alias: 'html_value_card', name: 'HTML Value Card', kind: 'latest', sizeX: 7.5, sizeY: 3, template: HTML_VALUE_CARD, settingsSchema: HTML_SETTINGS_SCHEMA, defaultConfig: card('HTML Value Card', functionDatasource(randomKey('Random', '#2196f3')), { cardHtml: '<div>Value: ${Random}</div>' }) },
     { bundle: 'analogue_gauges', alias: 'radial_gauge_canvas_gauges', name: 'Radial gauge', kind: 'latest', sizeX: 6, sizeY: 5, template: GAUGE, settingsSchema: GAUGE_SETTINGS_SCHEMA, defaultConfig: card('Radial gauge', functionDatasource(randomKey('Speed', '#2196f3')), { minValue: -100, maxValue: 100 }) },
     { bundle: 'alarm_widgets', alias: 'alarms_table', name: 'Alarms table', kind: 'alarm', sizeX: 10.5, sizeY: 6.5, template: ALARMS_TABLE, defaultConfig: { ...card('Alarms', []), alarmSource: { type: 'function', name: 'alarms', dataKeys: ALARM_KEYS }, alarmSearchStatus: 'ANY' } },
+    ...CARDS_WIDGET_TYPES,
 ];
 
 /** The seeded library: bundles in ThingsBoard's order, each type once (the last entry of a key wins). */

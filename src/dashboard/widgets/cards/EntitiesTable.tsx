@@ -1,0 +1,95 @@
+import { useTranslate } from 'react-admin';
+import { ENTITY_TYPE_TEXTS, isKnownEntityType } from '../../../components/pickers/entityTypes';
+import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
+import { formatValue, numericValue } from '../../runtime/formatValue';
+import { useWidgetActions } from '../../runtime/WidgetActionContext';
+import { entityTableOf, type EntityRow } from './entityRows';
+import { parseSortOrder } from './tableView';
+import { WidgetTable, type TableColumn } from './WidgetTable';
+
+/** The settings of ThingsBoard's entities table that the console reads (reference widget index). */
+export interface EntitiesTableSettings {
+    entitiesTitle?: string;
+    enableSearch?: boolean;
+    enableStickyHeader?: boolean;
+    displayEntityName?: boolean;
+    entityNameColumnTitle?: string;
+    displayEntityLabel?: boolean;
+    entityLabelColumnTitle?: string;
+    displayEntityType?: boolean;
+    displayPagination?: boolean;
+    defaultPageSize?: number;
+    defaultSortOrder?: string;
+}
+
+/** Column ids of the entity's own fields; key columns use their index. */
+const ENTITY_COLUMNS = { entityName: 'entityName', entityLabel: 'entityLabel', entityType: 'entityType' } as const;
+
+/**
+ * ThingsBoard's entities table: a row per entity of the datasources, its name (and optionally
+ * label and type), then the latest value of each data key. Search, sort and paging happen here;
+ * a row click runs the widget's 'rowClick' actions on that entity.
+ */
+export const EntitiesTable = ({ widget, snapshot }: WidgetComponentProps) => {
+    const translate = useTranslate();
+    const runActions = useWidgetActions();
+    const settings = (widget.config.settings ?? {}) as EntitiesTableSettings;
+    const { columns: keyColumns, rows } = entityTableOf(snapshot.data);
+
+    const typeName = (row: EntityRow) => {
+        const type = row.datasource.entityType ?? '';
+        return isKnownEntityType(type) ? translate(ENTITY_TYPE_TEXTS[type].name) : type;
+    };
+    const columns: Array<TableColumn<EntityRow>> = [];
+    if (settings.displayEntityName !== false) {
+        columns.push({ id: ENTITY_COLUMNS.entityName, label: settings.entityNameColumnTitle || translate('entity.entity-name'), text: row => row.datasource.entityName ?? '' });
+    }
+    if (settings.displayEntityLabel) {
+        columns.push({ id: ENTITY_COLUMNS.entityLabel, label: settings.entityLabelColumnTitle || translate('entity.entity-label'), text: row => row.datasource.entityLabel ?? '' });
+    }
+    if (settings.displayEntityType) columns.push({ id: ENTITY_COLUMNS.entityType, label: translate('entity.entity-type'), text: typeName });
+    keyColumns.forEach((column, index) => {
+        const decimals = column.dataKey.decimals ?? widget.config.decimals;
+        const units = column.dataKey.units ?? widget.config.units;
+        columns.push({
+            id: String(index),
+            label: column.label,
+            numeric: rows.some(row => numericValue(row.values[index]) !== null),
+            text: row => formatValue(row.values[index], decimals, units),
+            value: row => row.values[index],
+        });
+    });
+
+    const defaultSort = parseSortOrder(settings.defaultSortOrder ?? ENTITY_COLUMNS.entityName, name => {
+        if (name in ENTITY_COLUMNS) return name;
+        const index = keyColumns.findIndex(column => column.name === name || column.label === name);
+        return index < 0 ? null : String(index);
+    });
+    const hasRowClick = (widget.config.actions?.rowClick ?? []).length > 0;
+
+    return (
+        <WidgetTable
+            label={widget.config.title ?? translate('entity.entities')}
+            title={settings.entitiesTitle}
+            columns={columns}
+            rows={rows}
+            rowKey={row => row.rowKey}
+            enableSearch={settings.enableSearch !== false}
+            displayPagination={settings.displayPagination !== false}
+            defaultPageSize={settings.defaultPageSize}
+            defaultSortOrder={defaultSort}
+            stickyHeader={settings.enableStickyHeader !== false}
+            emptyText={snapshot.loading ? '' : translate('entity.no-entities-prompt')}
+            onRowClick={
+                hasRowClick
+                    ? row =>
+                          runActions('rowClick', {
+                              entityId: row.datasource.entityId && row.datasource.entityType ? { entityType: row.datasource.entityType, id: row.datasource.entityId } : undefined,
+                              entityName: row.datasource.entityName ?? undefined,
+                              entityLabel: row.datasource.entityLabel ?? undefined,
+                          })
+                    : undefined
+            }
+        />
+    );
+};
