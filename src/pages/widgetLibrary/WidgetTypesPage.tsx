@@ -99,9 +99,11 @@ const WidgetTypesPage = () => {
                 </Box>
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
-                {(types ?? (failed ? [] : null))?.map(type => (
-                    <WidgetTypeCard key={type.id.id} type={type} to={`${typesPath}/${type.id.id}`} onDelete={writable ? () => void remove(type) : undefined} />
-                )) ?? [0, 1, 2].map(index => <Skeleton key={index} variant="rounded" height={190} />)}
+                {types
+                    ? types.map(type => (
+                          <WidgetTypeCard key={type.id.id} type={type} to={`${typesPath}/${type.id.id}`} onDelete={writable ? () => void remove(type) : undefined} />
+                      ))
+                    : !failed && [0, 1, 2].map(index => <Skeleton key={index} variant="rounded" height={190} />)}
             </Box>
 
             <AddWidgetTypeDialog open={adding} onClose={() => setAdding(false)} onSelect={kind => navigate(`${typesPath}/new?kind=${kind}`)} />
