@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fractionOf, gaugeModelOf, levelColor, majorTickValues } from './gaugeModel';
+
+describe('gauge settings', () => {
+    it('uses ThingsBoard defaults: 0 to 100, two decimals, ten major ticks, green to red', () => {
+        const model = gaugeModelOf({});
+        expect(model).toMatchObject({ min: 0, max: 100, decimals: 2, majorTicks: 10, minorTicks: 2, levelColors: ['#008000', '#fbc02d', '#f44336'], bands: [] });
+    });
+
+    it('reads min, max, ticks, units and decimals from settings (numbers as text too), else from the data key', () => {
+        const model = gaugeModelOf({ settings: { minValue: '-20', maxValue: 40, majorTicksCount: 6, valueDec: 1, unitTitle: 'Temperature' } }, { units: '°C', decimals: 0 });
+        expect(model).toMatchObject({ min: -20, max: 40, majorTicks: 6, decimals: 1, units: '°C', caption: 'Temperature' });
+        expect(gaugeModelOf({ decimals: 3, units: 'V' }).decimals).toBe(3);
+    });
+
+    it('keeps highlights with a colour and drops broken ones', () => {
+        const model = gaugeModelOf({ settings: { highlights: [{ from: 80, to: 100, color: 'red' }, { from: 1 }, 'x'] } });
+        expect(model.bands).toEqual([{ from: 80, to: 100, color: 'red' }]);
+    });
+});
+
+describe('gauge scale', () => {
+    const model = gaugeModelOf({ settings: { minValue: -50, maxValue: 50, majorTicksCount: 4 } });
+
+    it('places values on the scale and pins those outside it to the ends', () => {
+        expect(fractionOf(0, model)).toBe(0.5);
+        expect(fractionOf(-80, model)).toBe(0);
+        expect(fractionOf(120, model)).toBe(1);
+    });
+
+    it('has major ticks from min to max', () => {
+        expect(majorTickValues(model)).toEqual([-50, -25, 0, 25, 50]);
+    });
+
+    it('blends the level colours by the value, as justgage does', () => {
+        const levels = gaugeModelOf({ settings: { levelColors: ['#000000', '#ffffff'] } });
+        expect(levelColor(0, levels)).toBe('rgb(0, 0, 0)');
+        expect(levelColor(50, levels)).toBe('rgb(128, 128, 128)');
+        expect(levelColor(100, levels)).toBe('rgb(255, 255, 255)');
+    });
+
+    it('takes the colour of the fixed band holding the value when useFixedLevelColor is on', () => {
+        const fixed = gaugeModelOf({ settings: { useFixedLevelColor: true, fixedLevelColors: [{ from: 0, to: 30, color: 'blue' }, { from: { value: 30 }, to: { value: 100 }, color: 'red' }] } });
+        expect(levelColor(10, fixed)).toBe('blue');
+        expect(levelColor(75, fixed)).toBe('red');
+    });
+});
