@@ -167,58 +167,58 @@ const DEMO_CUSTOMER_USERS: Array<[email: string, customer: string]> = [
 /** The five demo dashboards by title; their widgets arrive with the dashboard work. */
 const DEMO_DASHBOARDS = ['Thermostats', 'Gateways', 'Firmware', 'Software', 'Rule Engine Statistics'];
 
-/** Thermostats' own widgets (not ThingsBoard's file): a chart of both thermostats and a card of their temperatures. */
+/** The Thermostats aliases: every thermostat, and the one a state was opened for. */
+const THERMOSTATS_ALIAS = 'thermostats-alias';
+const THERMOSTAT_ALIAS = 'thermostat-alias';
+
+const temperatureKey = (label: string) => ({ name: 'temperature', type: 'timeseries', label, color: '#e53935', units: '°C', decimals: 1 });
+const humidityKey = (label: string) => ({ name: 'humidity', type: 'timeseries', label, color: '#1e88e5', units: '%', decimals: 0 });
+
+const widget = (id: string, bundleAlias: string, typeAlias: string, type: string, title: string, size: { sizeX: number; sizeY: number }, config: Record<string, unknown>) => ({
+    id,
+    isSystemType: true,
+    bundleAlias,
+    typeAlias,
+    type,
+    title,
+    ...size,
+    config: { title, showTitle: true, settings: {}, ...config },
+});
+
+const chartConfig = (aliasId: string, label: (key: string) => string) => ({
+    useDashboardTimewindow: true,
+    showLegend: true,
+    legendConfig: { direction: 'column', position: 'bottom', sortDataKeys: false, showMin: true, showMax: true, showAvg: true, showTotal: false },
+    datasources: [{ type: 'entity', entityAliasId: aliasId, dataKeys: [temperatureKey(label('temperature')), humidityKey(label('humidity'))] }],
+});
+
+/**
+ * Thermostats' own widgets (not ThingsBoard's file), with the native widget types of the console:
+ * the default state has a chart of both thermostats, a card of their temperatures and a table whose
+ * row opens the thermostat's state (its header button opens the map); the 'chart' state shows the
+ * thermostat of the state (the 'Thermostat' stateEntity alias); the 'map' state places them all.
+ */
 const THERMOSTAT_WIDGETS = {
-    'thermostats-chart': {
-        id: 'thermostats-chart',
-        isSystemType: true,
-        bundleAlias: 'charts',
-        typeAlias: 'basic_timeseries',
-        type: 'timeseries',
-        title: 'Temperature and humidity',
-        sizeX: 16,
-        sizeY: 11,
-        config: {
-            title: 'Temperature and humidity',
-            showTitle: true,
-            useDashboardTimewindow: true,
-            showLegend: true,
-            legendConfig: { direction: 'column', position: 'bottom', sortDataKeys: false, showMin: true, showMax: true, showAvg: true, showTotal: false },
-            datasources: [
-                {
-                    type: 'entity',
-                    entityAliasId: 'thermostats-alias',
-                    dataKeys: [
-                        { name: 'temperature', type: 'timeseries', label: '${entityName} temperature', color: '#e53935', units: '°C', decimals: 1 },
-                        { name: 'humidity', type: 'timeseries', label: '${entityName} humidity', color: '#1e88e5', units: '%', decimals: 0 },
-                    ],
-                },
-            ],
-            settings: {},
+    'thermostats-chart': widget('thermostats-chart', 'charts', 'basic_timeseries', 'timeseries', 'Temperature and humidity', { sizeX: 16, sizeY: 11 }, chartConfig(THERMOSTATS_ALIAS, key => `\${entityName} ${key}`)),
+    'thermostats-temperature': widget('thermostats-temperature', 'cards', 'label_value_card', 'latest', 'Temperature now', { sizeX: 8, sizeY: 11 }, {
+        datasources: [{ type: 'entity', entityAliasId: THERMOSTATS_ALIAS, dataKeys: [temperatureKey('${entityName}')] }],
+    }),
+    'thermostats-table': widget('thermostats-table', 'cards', 'entities_table', 'latest', 'Thermostats', { sizeX: 24, sizeY: 7 }, {
+        datasources: [{ type: 'entity', entityAliasId: THERMOSTATS_ALIAS, dataKeys: [temperatureKey('Temperature'), humidityKey('Humidity')] }],
+        settings: { entitiesTitle: 'Thermostats', enableSearch: true, displayPagination: true, defaultPageSize: 10, displayEntityName: true, entityNameColumnTitle: 'Thermostat' },
+        actions: {
+            rowClick: [{ id: 'open-thermostat', name: 'Open thermostat', icon: 'insert_chart', type: 'openDashboardState', targetDashboardStateId: 'chart', setEntityId: true, stateEntityParamName: null, openRightLayout: false }],
+            headerButton: [{ id: 'open-map', name: 'Map', icon: 'map', type: 'openDashboardState', targetDashboardStateId: 'map', setEntityId: false, stateEntityParamName: null, openRightLayout: false }],
         },
-    },
-    'thermostats-temperature': {
-        id: 'thermostats-temperature',
-        isSystemType: true,
-        bundleAlias: 'cards',
-        typeAlias: 'label_value_card',
-        type: 'latest',
-        title: 'Temperature now',
-        sizeX: 8,
-        sizeY: 11,
-        config: {
-            title: 'Temperature now',
-            showTitle: true,
-            datasources: [
-                {
-                    type: 'entity',
-                    entityAliasId: 'thermostats-alias',
-                    dataKeys: [{ name: 'temperature', type: 'timeseries', label: '${entityName}', color: '#e53935', units: '°C', decimals: 1 }],
-                },
-            ],
-            settings: {},
-        },
-    },
+    }),
+    'thermostats-map': widget('thermostats-map', 'maps_v2', 'openstreetmap', 'latest', 'Thermostats map', { sizeX: 24, sizeY: 12 }, {
+        datasources: [{ type: 'entity', entityAliasId: THERMOSTATS_ALIAS, dataKeys: [temperatureKey('Temperature'), { name: 'latitude', type: 'attribute', label: 'latitude' }, { name: 'longitude', type: 'attribute', label: 'longitude' }] }],
+        settings: { latKeyName: 'latitude', lngKeyName: 'longitude', fitMapBounds: true, defaultZoomLevel: 9 },
+    }),
+    'thermostat-chart': widget('thermostat-chart', 'charts', 'basic_timeseries', 'timeseries', 'Temperature and humidity', { sizeX: 16, sizeY: 11 }, chartConfig(THERMOSTAT_ALIAS, key => key[0].toUpperCase() + key.slice(1))),
+    'thermostat-values': widget('thermostat-values', 'cards', 'label_value_card', 'latest', 'Current values', { sizeX: 8, sizeY: 11 }, {
+        datasources: [{ type: 'entity', entityAliasId: THERMOSTAT_ALIAS, dataKeys: [temperatureKey('Temperature'), humidityKey('Humidity')] }],
+    }),
 };
 
 function dashboardConfiguration(title: string) {
@@ -237,20 +237,24 @@ function dashboardConfiguration(title: string) {
                   default: state('Thermostats', true, {
                       'thermostats-chart': { sizeX: 16, sizeY: 11, row: 0, col: 0 },
                       'thermostats-temperature': { sizeX: 8, sizeY: 11, row: 0, col: 16 },
+                      'thermostats-table': { sizeX: 24, sizeY: 7, row: 11, col: 0 },
                   }),
-                  map: state('Map', false),
-                  chart: state('${entityName}', false),
+                  map: state('Map', false, { 'thermostats-map': { sizeX: 24, sizeY: 12, row: 0, col: 0 } }),
+                  chart: state('${entityName}', false, {
+                      'thermostat-chart': { sizeX: 16, sizeY: 11, row: 0, col: 0 },
+                      'thermostat-values': { sizeX: 8, sizeY: 11, row: 0, col: 16 },
+                  }),
               }
             : { default: state(title, true) },
         entityAliases: isThermostats
             ? {
-                  'thermostats-alias': {
-                      id: 'thermostats-alias',
+                  [THERMOSTATS_ALIAS]: {
+                      id: THERMOSTATS_ALIAS,
                       alias: 'Thermostats',
                       filter: { type: 'deviceType', resolveMultiple: true, deviceType: 'thermostat', deviceNameFilter: '' },
                   },
-                  'thermostat-alias': {
-                      id: 'thermostat-alias',
+                  [THERMOSTAT_ALIAS]: {
+                      id: THERMOSTAT_ALIAS,
                       alias: 'Thermostat',
                       filter: { type: 'stateEntity', resolveMultiple: false, stateEntityParamName: null, defaultStateEntity: null },
                   },
