@@ -17,13 +17,16 @@ import { WidgetScopeContext, type WidgetScope } from '../../runtime/WidgetScopeC
 const i18nProvider = createAdminI18nProvider({ locale: 'en_US', messages: mergeMessages(mergeMessages(defaultMessages, alarmPhrases), controlPhrases) });
 
 export const renderWidget = (element: ReactElement, scope: WidgetScope = { aliases: {}, filters: {}, stateParams: {} }) =>
-    render(
-        <AdminContext i18nProvider={i18nProvider}>
-            <MemoryRouter>
-                <WidgetScopeContext.Provider value={scope}>{element}</WidgetScopeContext.Provider>
-            </MemoryRouter>
-        </AdminContext>,
-    );
+    render(element, {
+        // A wrapper, so that rerender() keeps the same tree around the widget.
+        wrapper: ({ children }) => (
+            <AdminContext i18nProvider={i18nProvider}>
+                <MemoryRouter>
+                    <WidgetScopeContext.Provider value={scope}>{children}</WidgetScopeContext.Provider>
+                </MemoryRouter>
+            </AdminContext>
+        ),
+    });
 
 export const testWidget = (bundleAlias: string, typeAlias: string, type: WidgetKind, config: Partial<WidgetConfig>): Widget => ({
     id: 'w1',
