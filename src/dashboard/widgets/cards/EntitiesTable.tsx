@@ -66,11 +66,16 @@ export const EntitiesTable = ({ widget, snapshot }: WidgetComponentProps) => {
         return index < 0 ? null : String(index);
     });
     const hasRowClick = (widget.config.actions?.rowClick ?? []).length > 0;
+    // ThingsBoard shows entitiesTitle in place of the widget title: here it heads the table only
+    // when the widget's title bar is hidden or says something else.
+    const widgetTitle = widget.config.title ?? widget.title ?? '';
+    const titleBarShown = widget.config.showTitle !== false && widgetTitle !== '';
+    const tableTitle = titleBarShown ? (settings.entitiesTitle !== widgetTitle ? settings.entitiesTitle : undefined) : settings.entitiesTitle || widgetTitle;
 
     return (
         <WidgetTable
             label={widget.config.title ?? translate('entity.entities')}
-            title={settings.entitiesTitle}
+            title={tableTitle}
             columns={columns}
             rows={rows}
             rowKey={row => row.rowKey}
