@@ -205,7 +205,7 @@ const THERMOSTAT_WIDGETS = {
     }),
     'thermostats-table': widget('thermostats-table', 'cards', 'entities_table', 'latest', 'Thermostats', { sizeX: 24, sizeY: 7 }, {
         datasources: [{ type: 'entity', entityAliasId: THERMOSTATS_ALIAS, dataKeys: [temperatureKey('Temperature'), humidityKey('Humidity')] }],
-        settings: { entitiesTitle: 'Thermostats', enableSearch: true, displayPagination: true, defaultPageSize: 10, displayEntityName: true, entityNameColumnTitle: 'Thermostat' },
+        settings: { enableSearch: true, displayPagination: true, defaultPageSize: 10, displayEntityName: true, entityNameColumnTitle: 'Thermostat' },
         actions: {
             rowClick: [{ id: 'open-thermostat', name: 'Open thermostat', icon: 'insert_chart', type: 'openDashboardState', targetDashboardStateId: 'chart', setEntityId: true, stateEntityParamName: null, openRightLayout: false }],
             headerButton: [{ id: 'open-map', name: 'Map', icon: 'map', type: 'openDashboardState', targetDashboardStateId: 'map', setEntityId: false, stateEntityParamName: null, openRightLayout: false }],
