@@ -37,7 +37,7 @@ const renderTable = (settings?: Record<string, unknown>) => {
 
 /** The listener of the latest alarm subscription, to push pages and updates as the server does. */
 const lastListener = () => subscribeAlarms.mock.calls.at(-1)![1];
-const push = (message: Partial<AlarmDataUpdate>) => act(() => lastListener()({ cmdId: 1, errorCode: 0, errorMsg: null, cmdUpdateType: 'ALARM_DATA', data: null, update: null, ...message }));
+const push = (message: Partial<AlarmDataUpdate>) => act(() => lastListener()({ cmdId: 1, errorCode: 0, errorMsg: null, cmdUpdateType: 'ALARM_DATA', data: null, update: null, allowedEntities: 10000, totalEntities: 1, ...message }));
 
 describe('alarms table widget', () => {
     beforeEach(() => {
