@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../support/api';
+import { consoleUnderTest } from './console';
+
+/**
+ * A dashboard made through the API with the native gauge, RPC button, attribute input and map on
+ * Thermostat T1: the gauge shows its temperature, the button's command reaches the device (which
+ * long-polls for it over the HTTP device API), the input writes a shared attribute the API then
+ * reads, and the map — with no tile server reachable — says so and lists its markers.
+ */
+describe('gauge, control, input and map widgets', () => {
+    const suite = consoleUnderTest();
+    const T1 = randomUUID();
+    const grid = { backgroundColor: '#eeeeee', columns: 24, margin: 10 };
+    const widget = (id: string, bundleAlias: string, typeAlias: string, type: string, title: string, config: Record<string, unknown>) => ({
+        id, isSystemType: true, bundleAlias, typeAlias, type, title, sizeX: 8, sizeY: 6, config: { title, showTitle: true, ...config },
+    });
+    const key = (name: string, type: string, extra: Record<string, unknown> = {}) => ({ name, type, label: name, settings: {}, ...extra });
+
+    const configurationFor = (thermostatT1: string) => {
+        const ids = { gauge: randomUUID(), button: randomUUID(), input: randomUUID(), map: randomUUID() };
+        const t1 = (...dataKeys: unknown[]) => [{ type: 'entity', entityAliasId: T1, dataKeys }];
+        return {
+            widgets: {
+                [ids.gauge]: widget(ids.gauge, 'analogue_gauges', 'radial_gauge_canvas_gauges', 'latest', 'Temperature gauge', {
+                    datasources: t1(key('temperature', 'timeseries', { label: 'Temperature', units: '°C', decimals: 1 })),
+                    settings: { minValue: 0, maxValue: 50, majorTicksCount: 5, unitTitle: 'Temperature', highlights: [{ from: 35, to: 50, color: 'rgba(244, 67, 54, .5)' }] },
+                }),
+                [ids.button]: widget(ids.button, 'control_widgets', 'rpcbutton', 'rpc', 'Maintenance', {
+                    targetDeviceAliasIds: [T1],
+                    settings: { buttonText: 'Reboot', methodName: 'reboot', methodParams: '{"delay": 1}', oneWayElseTwoWay: true, requestTimeout: 10000, showError: true },
+                }),
+                [ids.input]: widget(ids.input, 'input_widgets', 'update_shared_integer_attribute', 'latest', 'Target temperature', {
+                    datasources: t1(key('targetTemperature', 'attribute')),
+                    settings: { labelValue: 'Target temperature', minValue: 5, maxValue: 35 },
+                }),
+                [ids.map]: widget(ids.map, 'maps_v2', 'openstreetmap', 'latest', 'Location', {
+                    datasources: t1(key('latitude', 'timeseries'), key('longitude', 'timeseries'), key('temperature', 'timeseries', { units: '°C', decimals: 1 })),
+                    settings: { latKeyName: 'latitude', lngKeyName: 'longitude', fitMapBounds: true },
+                }),
+            },
+            states: {
+                default: {
+                    name: 'Controls', root: true,
+                    layouts: { main: { gridSettings: grid, widgets: {
+                        [ids.gauge]: { sizeX: 7, sizeY: 6, row: 0, col: 0 },
+                        [ids.button]: { sizeX: 5, sizeY: 3, row: 0, col: 7 },
+                        [ids.input]: { sizeX: 5, sizeY: 3, row: 3, col: 7 },
+                        [ids.map]: { sizeX: 12, sizeY: 6, row: 0, col: 12 },
+                    } } },
+                },
+            },
+            entityAliases: {
+                [T1]: { id: T1, alias: 'Thermostat T1', filter: { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'DEVICE', id: thermostatT1 } } },
+            },
+            filters: {},
+            timewindow: { selectedTab: 0, realtime: { realtimeType: 0, interval: 1000, timewindowMs: 3600000 }, history: { historyType: 0, interval: 1000, timewindowMs: 60000 }, aggregation: { type: 'NONE', limit: 25000 } },
+            settings: { stateControllerId: 'entity', showTitle: false, showDashboardTimewindow: true },
+        };
+    };
+
+    const deviceCall = (path: string, init: RequestInit = {}) => fetch(`${suite.server.url}/api/v1/T1_TEST_TOKEN/${path}`, { headers: { 'Content-Type': 'application/json' }, ...init });
+
+    const openDashboard = async (width: number) => {
+        const api = apiClient(suite.server.url);
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const devices = await api.get<{ data: Array<{ id: { id: string }; name: string }> }>('/api/tenant/devices?pageSize=10&page=0&textSearch=Thermostat%20T1', token);
+        const t1 = devices.body.data.find(device => device.name === 'Thermostat T1');
+        expect(t1).toBeDefined();
+        const posted = await deviceCall('telemetry', { method: 'POST', body: JSON.stringify({ temperature: 23.46, latitude: 37.7749, longitude: -122.4194 }) });
+        expect(posted.status).toBe(200);
+        const created = await api.post<{ id: { id: string } }>('/api/dashboard', { title: `Controls ${width}`, configuration: configurationFor(t1!.id.id) }, token);
+        expect(created.status).toBe(200);
+
+        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        // The machines have no internet; make the tile server's absence certain and quick.
+        await page.route(/tile\.openstreetmap\.org/, route => route.abort());
+        await page.goto(`${suite.server.url}/login`);
+        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
+        await page.locator('input[name="password"]').fill('tenant');
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForURL(`${suite.server.url}/home`);
+        await page.goto(`${suite.server.url}/dashboards/${created.body.id.id}`);
+        await page.getByRole('heading', { name: `Controls ${width}`, level: 1 }).waitFor();
+        return { page, api, token, deviceId: t1!.id.id };
+    };
+
+    const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+    it('shows the gauge, sends the RPC, writes the shared attribute and lists the map markers offline', async () => {
+        const { page, api, token, deviceId } = await openDashboard(1280);
+        try {
+            const meter = region(page, 'Temperature gauge').getByRole('meter', { name: 'Temperature' });
+            await meter.waitFor();
+            await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('23.5 °C');
+
+            const placeholder = region(page, 'Location').getByRole('region', { name: 'Map tiles cannot be loaded' });
+            await placeholder.waitFor();
+            const marker = placeholder.getByRole('row', { name: /Thermostat T1/ });
+            await marker.waitFor();
+            expect(await marker.textContent()).toContain('37.774900');
+            expect(await marker.textContent()).toContain('-122.419400');
+
+            // The device waits for a command; the button sends one.
+            const button = region(page, 'Maintenance').getByRole('button', { name: 'Reboot' });
+            await button.waitFor();
+            const command = deviceCall('rpc?timeout=15000');
+            await page.waitForTimeout(300); // let the long poll reach the server before the click
+            await button.click();
+            const received = await command;
+            expect(received.status).toBe(200);
+            expect(await received.json()).toMatchObject({ method: 'reboot', params: { delay: 1 } });
+            await expect.poll(() => button.isEnabled()).toBe(true);
+            expect(await region(page, 'Maintenance').getByRole('alert').count()).toBe(0);
+
+            const input = region(page, 'Target temperature').getByRole('textbox', { name: 'Target temperature' });
+            await input.fill('40');
+            await region(page, 'Target temperature').getByText('The value must be at most 35').waitFor();
+            await input.fill('24');
+            await region(page, 'Target temperature').getByRole('button', { name: 'Update' }).click();
+            await region(page, 'Target temperature').getByText('Update successful').waitFor();
+            const shared = await api.get<Array<{ key: string; value: unknown }>>(`/api/plugins/telemetry/DEVICE/${deviceId}/values/attributes/SHARED_SCOPE?keys=targetTemperature`, token);
+            expect(shared.body).toEqual([expect.objectContaining({ key: 'targetTemperature', value: 24 })]);
+            await page.screenshot({ path: 'test-results/widgets-controls-1280.png' });
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it('stacks the widgets on a phone and keeps the map placeholder readable', async () => {
+        const { page } = await openDashboard(400);
+        try {
+            await region(page, 'Temperature gauge').getByRole('meter').waitFor();
+            await region(page, 'Location').getByRole('region', { name: 'Map tiles cannot be loaded' }).getByRole('row', { name: /Thermostat T1/ }).waitFor();
+            await page.screenshot({ path: 'test-results/widgets-controls-400.png', fullPage: true });
+        } finally {
+            await page.context().close();
+        }
+    });
+});
