@@ -25,7 +25,7 @@ import { HelpAction } from './actions/HelpAction';
 import { FieldDisplay } from './fields/FieldDisplay';
 import { listFiltersOf } from './listFilters';
 import { overridesOf } from './overrides';
-import { useMay } from './actions/useMay';
+import { useAccessCheck, useMay } from './actions/useMay';
 import { useShellSearch } from '../layout/search/ShellSearchContext';
 import { BulkImportButton } from '../components/bulkImport/BulkImportButton';
 
@@ -74,11 +74,13 @@ const BulkActions = () => (
 const Columns = ({ resource }: { resource: ResourceDefinition }) => {
     // Rows are selectable only for those who may delete them.
     const mayDelete = useMay('delete', routeOf(resource));
+    const mayAccess = useAccessCheck();
     const rowLink = overridesOf(resource.name).rowLink;
     return (
         <DataTable
             rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : 'show'}
             bulkActionButtons={mayDelete ? <BulkActions /> : false}
+            isRowSelectable={record => mayAccess('delete', routeOf(resource), record)}
             sx={{
                 '& td.column-createdTime': { whiteSpace: 'nowrap' },
                 '& .column-actions .MuiIconButton-root': { p: 0.5 },

@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteData[] = [
     // Every alarm the user may see; reached by link, not from the menu (whose content the spec fixes).
     { path: '/alarms', title: 'alarm.alarms', auth: DASHBOARD_USERS },
     // Widget types of a bundle, and the widget type editor: reached from the widget library list.
-    { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', title: 'widget.widget-library', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
+    { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', title: 'widget.widget-bundle', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', title: 'widget.editor', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
     // Development builds only: the gallery of shared controls (src/pages/components).
     ...(import.meta.env.DEV ? [{ path: '/components', title: 'components.gallery', auth: SIGNED_IN }] : []),

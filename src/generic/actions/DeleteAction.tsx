@@ -8,8 +8,8 @@ export const DeleteAction = ({ redirectToList = false }: { redirectToList?: bool
     const record = useRecordContext();
     const resource = useResourceContext()!;
     const redirect = useRedirect();
-    // No record in the question: the registry's rules are per role, and one answer serves every row.
-    const canAccess = useMay('delete', resource);
+    // The registry's rules are per role; the record only matters for the system's shared rows.
+    const canAccess = useMay('delete', resource, record);
     const [deleteOne] = useDelete();
     if (!record || !canAccess) return null;
     return (

@@ -31,6 +31,18 @@ describe('canAccess', () => {
         expect(canAccessWith(as('CUSTOMER_USER'), { action: 'export', resource: 'assets' })).toBe(true);
     });
 
+    it('keeps rows of the system (tenant NULL_UUID) read-only for everyone but the sysadmin', () => {
+        const systemBundle = { id: 'b1', tenantId: { entityType: 'TENANT', id: '13814000-1dd2-11b2-8080-808080808080' } };
+        const ownBundle = { id: 'b2', tenantId: { entityType: 'TENANT', id: 'a0000000-0000-0000-0000-000000000001' } };
+        const tenant = { user: { authority: 'TENANT_ADMIN' } };
+        const sysadmin = { user: { authority: 'SYS_ADMIN' } };
+        expect(canAccessWith(tenant, { action: 'delete', resource: 'widgets-bundles', record: systemBundle })).toBe(false);
+        expect(canAccessWith(tenant, { action: 'edit', resource: 'widgets-bundles', record: systemBundle })).toBe(false);
+        expect(canAccessWith(tenant, { action: 'show', resource: 'widgets-bundles', record: systemBundle })).toBe(true);
+        expect(canAccessWith(tenant, { action: 'delete', resource: 'widgets-bundles', record: ownBundle })).toBe(true);
+        expect(canAccessWith(sysadmin, { action: 'delete', resource: 'widgets-bundles', record: systemBundle })).toBe(true);
+    });
+
     it('hides edges when the platform has no edge support', () => {
         expect(canAccessWith(as('TENANT_ADMIN', { edgesSupportEnabled: false }), { action: 'list', resource: 'edgeInstances' })).toBe(false);
     });

@@ -23,6 +23,13 @@ const ACTION_ALIASES: Readonly<Record<string, Action>> = {
 
 const AUTHORITIES = new Set<string>(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER']);
 
+const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+/** Actions that change a row: on rows of the system (tenant NULL_UUID) only the sysadmin may. */
+const WRITES = new Set<Action>(['edit', 'delete']);
+
+const isSystemRow = (record: unknown): boolean =>
+    (record as { tenantId?: { id?: string } } | null | undefined)?.tenantId?.id === NULL_UUID;
+
 /**
  * react-admin v5's access question, answered from the registry's permission table and
  * the signed-in authority: synchronous, no call to the server (the server's guard asks the
@@ -30,12 +37,15 @@ const AUTHORITIES = new Set<string>(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER
  */
 export const canAccessWith = (
     session: AccessSession | null | undefined,
-    { action, resource }: AccessRequest
+    { action, resource, record }: AccessRequest
 ): boolean => {
     const definition = findDefinition(resource);
     if (!definition) return true;
     const authority = session?.user.authority;
     if (!authority || !AUTHORITIES.has(authority)) return false;
     if (definition.name === 'edges' && session?.edgesSupportEnabled === false) return false;
-    return may(definition, authority as Authority, (ACTION_ALIASES[action] ?? action) as Action);
+    const registryAction = (ACTION_ALIASES[action] ?? action) as Action;
+    // System widget bundles and resources are shared with every tenant, read-only for them.
+    if (definition.server.systemRows && authority !== 'SYS_ADMIN' && WRITES.has(registryAction) && isSystemRow(record)) return false;
+    return may(definition, authority as Authority, registryAction);
 };
