@@ -1,4 +1,4 @@
-import type { DashboardConfiguration, DashboardLayout, DashboardLayoutWidget, Widget } from '../model/dashboardConfig';
+import type { DashboardConfiguration, DashboardLayout, DashboardLayoutWidget, DashboardState, Widget } from '../model/dashboardConfig';
 import { DEFAULT_GRID_SETTINGS } from '../model/upgradeConfiguration';
 import { DEFAULT_COLUMNS } from '../runtime/dashboardGrid';
 
@@ -80,19 +80,27 @@ export function applyGridRects(config: DashboardConfiguration, ref: LayoutRef, r
     return changed ? withLayout(config, ref, { ...layout, widgets }) : config;
 }
 
+const LAYOUT_IDS = ['main', 'right'] as const;
+
+/** A state's layouts (main, and right when it has one). */
+export const layoutsOf = (state: DashboardState): DashboardLayout[] => LAYOUT_IDS.flatMap(id => (state.layouts[id] ? [state.layouts[id]] : []));
+
+/** Ids of the widgets that some layout of these states places. */
+export const placedWidgetIds = (states: Iterable<DashboardState>): Set<string> => new Set([...states].flatMap(state => layoutsOf(state).flatMap(layout => Object.keys(layout.widgets))));
+
 /** Removes a widget from the dashboard: from its widgets and from every layout of every state. */
 export function removeWidget(config: DashboardConfiguration, widgetId: string): DashboardConfiguration {
     const { [widgetId]: _removed, ...widgets } = config.widgets;
     const states = Object.fromEntries(
         Object.entries(config.states).map(([id, state]) => {
-            const layouts = Object.fromEntries(
-                Object.entries(state.layouts).map(([layoutId, layout]) => {
-                    if (!layout || !(widgetId in layout.widgets)) return [layoutId, layout];
-                    const { [widgetId]: _place, ...rest } = layout.widgets;
-                    return [layoutId, { ...layout, widgets: rest }];
-                })
-            );
-            return [id, { ...state, layouts: layouts as typeof state.layouts }];
+            const layouts = { ...state.layouts };
+            for (const layoutId of LAYOUT_IDS) {
+                const layout = layouts[layoutId];
+                if (!layout || !(widgetId in layout.widgets)) continue;
+                const { [widgetId]: _place, ...rest } = layout.widgets;
+                layouts[layoutId] = { ...layout, widgets: rest };
+            }
+            return [id, { ...state, layouts }];
         })
     );
     return { ...config, widgets, states };

@@ -8,8 +8,8 @@ describe('dashboard states', () => {
         expect(stateIdOf(' Device details ')).toBe('device_details');
         const config = addState(emptyConfig(), 'Device details');
         expect(config.states.device_details).toMatchObject({ name: 'Device details', root: false });
-        expect(stateNameProblem(config, 'device Details')).toBe('state.state-id-exists');
-        expect(stateNameProblem(config, '  ')).toBe('state.state-name-required');
+        expect(stateNameProblem(config, 'device Details')).toBe('dashboard.state-id-exists');
+        expect(stateNameProblem(config, '  ')).toBe('dashboard.state-name-required');
         expect(stateNameProblem(config, 'Device details', 'device_details')).toBeNull();
     });
 

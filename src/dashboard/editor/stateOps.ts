@@ -1,19 +1,19 @@
 import type { DashboardConfiguration, DashboardSettings, DashboardState } from '../model/dashboardConfig';
 import { DEFAULT_GRID_SETTINGS } from '../model/upgradeConfiguration';
-import { removeWidget } from './layoutOps';
+import { layoutsOf, placedWidgetIds, removeWidget } from './layoutOps';
 
 /** ThingsBoard's state ids: the name in lower case with spaces as underscores. */
 export const stateIdOf = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '_');
 
 const emptyLayout = () => ({ widgets: {}, gridSettings: { ...DEFAULT_GRID_SETTINGS } });
 
-export type StateProblem = 'state.state-name-required' | 'state.state-id-exists';
+export type StateProblem = 'dashboard.state-name-required' | 'dashboard.state-id-exists';
 
 /** Why a state cannot be named so (ThingsBoard's messages), or null. */
 export function stateNameProblem(config: DashboardConfiguration, name: string, ignoreId?: string): StateProblem | null {
-    if (!name.trim()) return 'state.state-name-required';
+    if (!name.trim()) return 'dashboard.state-name-required';
     const id = stateIdOf(name);
-    return id !== ignoreId && config.states[id] ? 'state.state-id-exists' : null;
+    return id !== ignoreId && config.states[id] ? 'dashboard.state-id-exists' : null;
 }
 
 /** A new empty state (main layout only); the first state of a dashboard is its root. */
@@ -44,8 +44,8 @@ export function deleteState(config: DashboardConfiguration, stateId: string): Da
     const state = config.states[stateId];
     if (!state || state.root) return config;
     const { [stateId]: _deleted, ...states } = config.states;
-    const placedElsewhere = new Set(Object.values(states).flatMap(other => Object.values(other.layouts).flatMap(layout => Object.keys(layout?.widgets ?? {}))));
-    const orphans = Object.values(state.layouts).flatMap(layout => Object.keys(layout?.widgets ?? {})).filter(id => !placedElsewhere.has(id));
+    const placedElsewhere = placedWidgetIds(Object.values(states));
+    const orphans = layoutsOf(state).flatMap(layout => Object.keys(layout.widgets)).filter(id => !placedElsewhere.has(id));
     return orphans.reduce(removeWidget, { ...config, states });
 }
 
@@ -57,7 +57,7 @@ export function setRightLayout(config: DashboardConfiguration, stateId: string, 
     const rightIds = Object.keys(state.layouts.right?.widgets ?? {});
     const { right: _right, ...layouts } = state.layouts;
     const withoutRight = { ...config, states: { ...config.states, [stateId]: { ...state, layouts: layouts as DashboardState['layouts'] } } };
-    const stillPlaced = new Set(Object.values(withoutRight.states).flatMap(other => Object.values(other.layouts).flatMap(layout => Object.keys(layout?.widgets ?? {}))));
+    const stillPlaced = placedWidgetIds(Object.values(withoutRight.states));
     return rightIds.filter(id => !stillPlaced.has(id)).reduce(removeWidget, withoutRight);
 }
 

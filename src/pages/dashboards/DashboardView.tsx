@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Edit from '@mui/icons-material/Edit';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import Alert from '@mui/material/Alert';
@@ -9,19 +10,23 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { Confirm, Loading, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TimewindowPicker } from '../../components/timewindow/TimewindowPicker';
 import type { Timewindow } from '../../lib/time/timewindow';
 import type { Dashboard } from '../../generated/api.gen';
-import type { DashboardConfiguration } from '../../dashboard/model/dashboardConfig';
+import type { DashboardConfiguration, Widget } from '../../dashboard/model/dashboardConfig';
 import { upgradeDashboardConfiguration } from '../../dashboard/model/upgradeConfiguration';
-import { DashboardGrid } from '../../dashboard/runtime/DashboardGrid';
 import { encodeStateParam } from '../../dashboard/runtime/dashboardStateParam';
 import type { ActionTarget } from '../../dashboard/runtime/widgetActions';
 import { WidgetHost } from '../../dashboard/runtime/WidgetHost';
 import { useShellSession } from '../../layout/useShellSession';
 import { httpClient } from '../../providers/http/httpClient';
+import { useLeaveGuard } from '../../components/ruleChain/useLeaveGuard';
+import { DashboardEditor } from './edit/DashboardEditor';
+import { DashboardLayouts } from './edit/DashboardLayouts';
+import { StateBreadcrumbs } from './edit/StateBreadcrumbs';
+import { useEditSession } from './edit/useEditSession';
 import { DashboardShareActions } from './share/DashboardShareActions';
 import { useDashboardEmbedding } from './share/dashboardEmbedding';
 import { useDashboardStateStack } from './useDashboardStateStack';
@@ -86,15 +91,25 @@ interface LoadedDashboardProps {
     hideToolbar: boolean;
 }
 
-const LoadedDashboard = ({ dashboardId, dashboard, title, configuration, fullscreen, hideToolbar, embedded }: LoadedDashboardProps) => {
+const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, configuration: loadedConfiguration, fullscreen, hideToolbar, embedded }: LoadedDashboardProps) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const { search } = useLocation();
+    const session = useShellSession();
     // A public visitor has no shell to go back to, as an embedded view has none.
-    const isPublicVisitor = useShellSession()?.isPublic === true;
+    const isPublicVisitor = session?.isPublic === true;
     const mayLeaveFullscreen = !embedded && !isPublicVisitor;
+    // Only a tenant admin edits dashboards (part1 §7); never inside the mobile app.
+    const mayEdit = session?.user.authority === 'TENANT_ADMIN' && !isPublicVisitor && !embedded;
+    // What was last loaded or saved: the base of the next edit.
+    const [stored, setStored] = useState({ dashboard: loadedDashboard, configuration: loadedConfiguration });
+    const edit = useEditSession(stored.configuration);
+    const configuration = edit.configuration;
+    const guard = useLeaveGuard(edit.dirty);
     const [timewindow, setTimewindow] = useState<Timewindow | undefined>(configuration.timewindow as Timewindow | undefined);
-    const { stack, current, setStack } = useDashboardStateStack(configuration);
+    const { stack, current, setStack: setStackGuarded } = useDashboardStateStack(configuration);
+    // Moving between states stays on the dashboard: unsaved edits are not at stake.
+    const setStack = (next: typeof stack) => guard.unguarded(() => setStackGuarded(next));
     const state = configuration.states[current.id];
     const settings = configuration.settings ?? {};
     const basePath = fullscreen ? '/dashboard' : '/dashboards';
@@ -109,7 +124,18 @@ const LoadedDashboard = ({ dashboardId, dashboard, title, configuration, fullscr
         // eslint-disable-next-line react-hooks/exhaustive-deps
         [JSON.stringify(stack), basePath],
     );
-    const stateName = stack.length > 1 ? state?.name.replace(/\$\{entityName\}/g, String(current.params.entityName ?? '')) : null;
+    const renderWidget = (widget: Widget) => (
+        <WidgetHost
+            widget={widget}
+            dashboardTimewindow={timewindow}
+            aliases={configuration.entityAliases}
+            filters={configuration.filters ?? {}}
+            stateParams={current.params}
+            actionTarget={actionTarget}
+        />
+    );
+    const stateNameOf = (entry: (typeof stack)[number]) =>
+        (configuration.states[entry.id]?.name ?? entry.id).replace(/\$\{entityName\}/g, String(entry.params.entityName ?? ''));
 
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: fullscreen ? '100vh' : '100%', bgcolor: 'background.default' }}>
@@ -122,17 +148,23 @@ const LoadedDashboard = ({ dashboardId, dashboard, title, configuration, fullscr
                             </IconButton>
                         </Tooltip>
                     )}
-                    <Typography component="h1" variant="h6" noWrap sx={{ flex: 1, minWidth: 120 }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
-                        {title}
-                        {stateName && (
-                            <Typography component="span" variant="h6" color="text.secondary">
-                                {' · '}
-                                {stateName}
+                    <Box sx={{ flex: 1, minWidth: 120, display: 'flex', alignItems: 'baseline', gap: 1, overflow: 'hidden' }}>
+                        {settings.showTitle !== false && (
+                            <Typography component="h1" variant="h6" noWrap sx={{ flexShrink: 0, maxWidth: '100%' }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
+                                {title}
                             </Typography>
                         )}
-                    </Typography>
+                        {stack.length > 1 && <StateBreadcrumbs names={stack.map(stateNameOf)} onOpen={index => setStack(stack.slice(0, index + 1))} />}
+                    </Box>
                     {settings.showDashboardTimewindow !== false && <TimewindowPicker value={timewindow} onChange={setTimewindow} asButton aggregation />}
-                    <DashboardShareActions dashboard={dashboard} showExport={settings.showDashboardExport !== false} />
+                    <DashboardShareActions dashboard={stored.dashboard} showExport={settings.showDashboardExport !== false} />
+                    {mayEdit && !edit.session && (
+                        <Tooltip title={translate('dashboard.edit-mode')}>
+                            <IconButton aria-label={translate('dashboard.edit-mode')} onClick={edit.start}>
+                                <Edit />
+                            </IconButton>
+                        </Tooltip>
+                    )}
                     {mayLeaveFullscreen && (
                         <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
                             <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
@@ -142,22 +174,36 @@ const LoadedDashboard = ({ dashboardId, dashboard, title, configuration, fullscr
                     )}
                 </Paper>
             )}
-            <Box sx={{ flex: 1 }}>
-                <DashboardGrid
-                    layout={state?.layouts.main}
-                    widgets={configuration.widgets}
-                    renderWidget={widget => (
-                        <WidgetHost
-                            widget={widget}
-                            dashboardTimewindow={timewindow}
-                            aliases={configuration.entityAliases}
-                            filters={configuration.filters ?? {}}
-                            stateParams={current.params}
-                            actionTarget={actionTarget}
-                        />
-                    )}
+            {edit.session ? (
+                <DashboardEditor
+                    dashboard={stored.dashboard}
+                    configuration={configuration}
+                    stateId={current.id}
+                    onOpenState={stateId => setStack([{ id: stateId, params: {} }])}
+                    apply={edit.apply}
+                    undo={edit.undo}
+                    canUndo={edit.canUndo}
+                    dirty={edit.dirty}
+                    onSaved={saved => {
+                        setStored({ dashboard: saved, configuration });
+                        edit.stop();
+                    }}
+                    onCancel={edit.stop}
+                    renderWidget={renderWidget}
                 />
-            </Box>
+            ) : (
+                <Box sx={{ flex: 1 }}>
+                    <DashboardLayouts state={state} widgets={configuration.widgets} renderWidget={renderWidget} />
+                </Box>
+            )}
+            <Confirm
+                isOpen={guard.blocked}
+                title="dashboard.discard-changes-title"
+                content="dashboard.discard-changes-text"
+                confirm="action.discard-changes"
+                onConfirm={guard.proceed}
+                onClose={guard.stay}
+            />
         </Box>
     );
 };

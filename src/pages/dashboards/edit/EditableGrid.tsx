@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import ReactGridLayout, { getCompactor, useContainerWidth, type Layout } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import type { DashboardLayout, Widget } from '../../../dashboard/model/dashboardConfig';
+import { DEFAULT_COLUMNS, DEFAULT_MARGIN, gridItems } from '../../../dashboard/runtime/dashboardGrid';
+import type { GridRect } from '../../../dashboard/editor/layoutOps';
+import { DRAG_CANCEL_CLASS, DRAG_HANDLE_CLASS } from './WidgetEditFrame';
+
+/** Widgets push each other aside and stay where they are dropped (no floating up), as ThingsBoard's grid. */
+const PUSH_WITHOUT_COMPACTING = getCompactor(null, false, false);
+
+export interface EditableGridProps {
+    layout: DashboardLayout | undefined;
+    widgets: Record<string, Widget>;
+    renderWidget: (widget: Widget) => ReactNode;
+    /** The widgets' rectangles after a drag or resize ended. */
+    onChange: (rects: GridRect[]) => void;
+}
+
+/**
+ * A layout in edit mode: the same square cells and margins as the viewer's grid
+ * (DashboardGrid), with drag and resize by react-grid-layout.
+ */
+export const EditableGrid = ({ layout, widgets, renderWidget, onChange }: EditableGridProps) => {
+    const { width, containerRef, mounted } = useContainerWidth();
+    const settings = layout?.gridSettings ?? {};
+    const columns = settings.columns ?? DEFAULT_COLUMNS;
+    const margin = settings.margin ?? DEFAULT_MARGIN;
+    const cell = width > 0 ? (width - margin * (columns + 1)) / columns : 0;
+    const items = gridItems(layout, widgets);
+    const rects: Layout = items.map(item => ({ i: item.id, x: item.col, y: item.row, w: item.sizeX, h: item.sizeY }));
+    const report = (next: Layout) => onChange(next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })));
+
+    return (
+        <Box
+            ref={containerRef}
+            data-testid="editable-grid"
+            sx={{
+                minHeight: '100%',
+                bgcolor: settings.backgroundColor ?? undefined,
+                // A visible grid of cells shows where a widget will land.
+                backgroundImage: cell > 0 ? 'linear-gradient(to right, rgba(0,0,0,0.04) 1px, transparent 1px), linear-gradient(to bottom, rgba(0,0,0,0.04) 1px, transparent 1px)' : undefined,
+                backgroundSize: cell > 0 ? `${cell + margin}px ${cell + margin}px` : undefined,
+                backgroundPosition: `${margin / 2}px ${margin / 2}px`,
+                '& .react-grid-item.react-grid-placeholder': { bgcolor: 'primary.main', opacity: 0.2, borderRadius: 1 },
+                '& .react-grid-item > .react-resizable-handle': { zIndex: 1 },
+            }}
+        >
+            {mounted && cell > 0 && (
+                <ReactGridLayout
+                    width={width}
+                    layout={rects}
+                    gridConfig={{ cols: columns, rowHeight: cell, margin: [margin, margin], containerPadding: [margin, margin] }}
+                    dragConfig={{ enabled: true, handle: `.${DRAG_HANDLE_CLASS}`, cancel: `.${DRAG_CANCEL_CLASS}` }}
+                    resizeConfig={{ enabled: true, handles: ['se'] }}
+                    compactor={PUSH_WITHOUT_COMPACTING}
+                    onDragStop={report}
+                    onResizeStop={report}
+                    style={{ minHeight: 200 }}
+                >
+                    {items.map(item => (
+                        <div key={item.id}>{renderWidget(item.widget)}</div>
+                    ))}
+                </ReactGridLayout>
+            )}
+        </Box>
+    );
+};
