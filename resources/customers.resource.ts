@@ -16,6 +16,9 @@ export const customers = defineResource({
         ...contactFields,
         additionalInfo: additionalInfoField,
         'additionalInfo.description': descriptionInfoField,
+        // The home dashboard of the customer's users, unless a user has their own (GET /api/dashboard/home).
+        'additionalInfo.homeDashboardId': { schema: { type: 'string', format: 'uuid' }, ui: { widget: 'reference', reference: 'dashboards' } },
+        'additionalInfo.homeDashboardHideToolbar': { schema: { type: 'boolean' }, ui: { widget: 'boolean' } },
     },
     list: { columns: [{ field: 'createdTime' }, { field: 'title' }, { field: 'email' }, { field: 'country' }, { field: 'city' }] },
     sortMap: { createdTime: 'createdTime', title: 'title', email: 'email', country: 'country', city: 'city' },

@@ -29,6 +29,9 @@ export const users = defineResource({
         'additionalInfo.description': descriptionInfoField,
         'additionalInfo.defaultDashboardId': { schema: { type: 'string', format: 'uuid' }, ui: { widget: 'reference', reference: 'dashboards' } },
         'additionalInfo.defaultDashboardFullscreen': { schema: { type: 'boolean' }, ui: { widget: 'boolean' } },
+        // The user's own home dashboard, before the customer's and the tenant's (GET /api/dashboard/home).
+        'additionalInfo.homeDashboardId': { schema: { type: 'string', format: 'uuid' }, ui: { widget: 'reference', reference: 'dashboards' } },
+        'additionalInfo.homeDashboardHideToolbar': { schema: { type: 'boolean' }, ui: { widget: 'boolean' } },
     },
     list: { columns: [{ field: 'createdTime' }, { field: 'firstName' }, { field: 'lastName' }, { field: 'email' }] },
     sortMap: { createdTime: 'createdTime', firstName: 'firstName', lastName: 'lastName', email: 'email' },

@@ -15,6 +15,17 @@ export const defaultPlace = (auth: AuthState): string => {
     return HOME_ROUTE_PATH;
 };
 
+/**
+ * Where signing in leads (ThingsBoard's defaultUrl): a tenant admin's or customer user's default
+ * dashboard in the shell (additionalInfo.defaultDashboardId without defaultDashboardFullscreen),
+ * else the default place. It wins over the page remembered before sign-in, as in ThingsBoard.
+ */
+export const placeAfterSignIn = (auth: AuthState): string => {
+    const mayHaveDefault = auth.authority === 'TENANT_ADMIN' || auth.authority === 'CUSTOMER_USER';
+    if (mayHaveDefault && !auth.isPublic && !auth.forceFullscreen && auth.defaultDashboardId) return `/dashboards/${auth.defaultDashboardId}`;
+    return defaultPlace(auth);
+};
+
 const dashboardIdIn = (pattern: string, pathname: string) =>
     matchPath({ path: pattern, end: true }, pathname)?.params.dashboardId;
 

@@ -1,5 +1,5 @@
 import type { AuthState } from './authState';
-import { defaultPlace, isAllowedByDefaultPlace } from './defaultPlace';
+import { defaultPlace, isAllowedByDefaultPlace, placeAfterSignIn } from './defaultPlace';
 import type { RouteData } from './routeTable';
 
 export interface GuardInput {
@@ -51,8 +51,9 @@ export const decideNavigation = ({
     if (isMobileApp && !dottedPath(pathname).startsWith('dashboard.')) {
         return { kind: 'cancel', effect: 'mobile-navigation' };
     }
-    const place = defaultPlace(auth);
     if (!route || route.module === 'public' || !isAllowedByDefaultPlace(auth, pathname)) {
+        // A signed-in user on the sign-in pages has just signed in.
+        const place = route?.module === 'public' ? placeAfterSignIn(auth) : defaultPlace(auth);
         return pathname === place ? ALLOW : { kind: 'redirect', to: place };
     }
     const authority = auth.authority;

@@ -86,6 +86,27 @@ describe('public and assigned dashboards', () => {
         expect([403, 404]).toContain((await world.api.get(`/api/dashboard/${dashboardId}`, world.customer2.token)).status);
     });
 
+    it("opens a user's own home dashboard before their customer's, and skips one they may not open", async () => {
+        const { api, tenant, customer } = world;
+        const make = async (title: string) => (await api.post('/api/dashboard', { title }, tenant.token)).body.id.id as string;
+        const [customerHome, userHome, foreignHome] = await Promise.all([make('Customer A home'), make('Operator home'), make('Not shared')]);
+        await api.post(`/api/dashboard/${customerHome}/customers/add`, [customer.customerId], tenant.token);
+        await api.post(`/api/dashboard/${userHome}/customers/add`, [customer.customerId], tenant.token);
+        const customerRow = (await api.get(`/api/customer/${customer.customerId}`, tenant.token)).body;
+        await api.post('/api/customer', { ...customerRow, additionalInfo: { ...customerRow.additionalInfo, homeDashboardId: customerHome, homeDashboardHideToolbar: true } }, tenant.token);
+        const homeOf = async () => (await api.get('/api/dashboard/home/info', customer.token)).body;
+        expect(await homeOf()).toEqual({ dashboardId: { entityType: 'DASHBOARD', id: customerHome }, hideDashboardToolbar: true });
+
+        const user = (await api.get(`/api/user/${customer.userId}`, tenant.token)).body;
+        const setUserHome = (dashboardId: string) =>
+            api.post('/api/user', { ...user, additionalInfo: { ...user.additionalInfo, homeDashboardId: dashboardId, homeDashboardHideToolbar: false } }, tenant.token);
+        expect((await setUserHome(userHome)).status).toBe(200);
+        expect(await homeOf()).toEqual({ dashboardId: { entityType: 'DASHBOARD', id: userHome }, hideDashboardToolbar: false });
+        // A home dashboard the customer was never given falls back to the customer's.
+        await setUserHome(foreignHome);
+        expect((await homeOf()).dashboardId.id).toBe(customerHome);
+    });
+
     it('takes the dashboard away from the customer when the tenant unassigns it', async () => {
         const customers = await world.api.post(`/api/dashboard/${dashboardId}/customers/remove`, [world.customer.customerId], world.tenant.token);
         expect(customers.status).toBe(200);
