@@ -77,11 +77,15 @@ describe('rule chain editor', () => {
             await page.keyboard.press('Control+Shift+z');
             await expect.poll(() => page.getByTestId('rule-node').count()).toBe(8);
 
-            // Leaving with unsaved changes asks first; staying keeps the edit.
+            // Leaving with unsaved changes asks first, by a menu link or the browser's Back button; staying keeps the edit.
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
             const confirm = page.getByRole('dialog').filter({ hasText: 'Leave and discard them?' });
             await confirm.getByRole('button', { name: 'Cancel' }).click();
             expect(page.url()).toMatch(/\/ruleChains\/[0-9a-f-]{36}$/);
+            void page.goBack().catch(() => null);
+            await confirm.getByRole('button', { name: 'Cancel' }).click();
+            await expect.poll(() => page.url()).toMatch(/\/ruleChains\/[0-9a-f-]{36}$/);
+            await expect.poll(() => page.getByTestId('rule-node').count()).toBe(8);
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
             await confirm.getByRole('button', { name: 'Discard changes' }).click();
             await page.waitForURL(/\/devices$/);

@@ -3,6 +3,17 @@ import { UNSAFE_NavigationContext } from 'react-router';
 
 type Navigate = (...args: unknown[]) => void;
 
+/** The part of the browser's Navigation API used here (not in every browser, nor in TypeScript's DOM types yet everywhere). */
+interface TraverseEvent extends Event {
+    navigationType: string;
+    cancelable: boolean;
+    destination: { key: string };
+}
+interface NavigationApi extends EventTarget {
+    traverseTo(key: string): unknown;
+}
+const navigationApi = (): NavigationApi | undefined => (window as unknown as { navigation?: NavigationApi }).navigation;
+
 /** The position react-router's browser history stores in each entry's state (`idx`). */
 const entryIndex = (state: unknown): number | undefined => {
     const idx = (state as { idx?: unknown } | null)?.idx;
@@ -13,8 +24,10 @@ const entryIndex = (state: unknown): number | undefined => {
  * Holds navigation while `when` is true and asks first: links and in-app navigation (push and
  * replace), the browser's Back and Forward buttons, and (through the browser's own prompt) a
  * reload or tab close. The console runs in a <BrowserRouter>, not a data router, so react-router's
- * useBlocker is not available: push and replace are wrapped, and a Back or Forward is caught
- * before the router hears of it, undone with history.go, and replayed if the user leaves.
+ * useBlocker is not available: push and replace are wrapped, and a Back or Forward is cancelled by
+ * the Navigation API's navigate event (it comes before the router's popstate) and replayed if the
+ * user leaves. Where that event cannot cancel, the popstate is caught (when this listener runs
+ * before the router's), undone with history.go and replayed the same way.
  */
 export const useLeaveGuard = (when: boolean) => {
     const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -62,6 +75,19 @@ export const useLeaveGuard = (when: boolean) => {
         };
         window.addEventListener('popstate', onPopState, true);
 
+        const navigation = navigationApi();
+        const onNavigate = (event: Event) => {
+            const traverse = event as TraverseEvent;
+            if (traverse.navigationType !== 'traverse' || !traverse.cancelable || passNextPop.current) return;
+            traverse.preventDefault();
+            const key = traverse.destination.key;
+            setPending(() => () => {
+                passNextPop.current = true;
+                navigation?.traverseTo(key);
+            });
+        };
+        navigation?.addEventListener('navigate', onNavigate);
+
         const beforeUnload = (event: BeforeUnloadEvent) => {
             event.preventDefault();
             event.returnValue = '';
@@ -71,6 +97,7 @@ export const useLeaveGuard = (when: boolean) => {
             target.push = push;
             target.replace = replace;
             window.removeEventListener('popstate', onPopState, true);
+            navigation?.removeEventListener('navigate', onNavigate);
             window.removeEventListener('beforeunload', beforeUnload);
         };
     }, [navigator, when]);
