@@ -56,7 +56,7 @@ export const DialGauge = ({ model, value, valueText, startAngle, ticksAngle, tic
                 );
             })}
             {model.caption && (
-                <text x={C} y={fullCircle ? 80 : 72} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
+                <text x={C} y={fullCircle ? 80 : 128} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
                     {model.caption}
                 </text>
             )}

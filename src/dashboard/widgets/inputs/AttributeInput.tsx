@@ -95,7 +95,8 @@ export const attributeInputWidget = (variant: InputVariant) => {
                         label={label}
                         value={text}
                         error={Boolean(error)}
-                        helperText={error ?? ' '}
+                        // The outcome of the last update sits where the field's errors do, so a small widget keeps its room.
+                        helperText={error ?? (showResult && result ? <InputResult result={result} /> : ' ')}
                         disabled={saving}
                         onChange={event => {
                             setText(event.target.value);
@@ -106,20 +107,19 @@ export const attributeInputWidget = (variant: InputVariant) => {
                     />
                     <Tooltip title={translate('action.update')}>
                         <span>
-                            <IconButton type="submit" color="primary" aria-label={translate('action.update')} disabled={!dirty || !parsed.ok || saving}>
+                            <IconButton type="submit" color="primary" size="small" sx={{ mt: 0.75 }} aria-label={translate('action.update')} disabled={!dirty || !parsed.ok || saving}>
                                 <CheckIcon />
                             </IconButton>
                         </span>
                     </Tooltip>
                     <Tooltip title={translate('action.undo')}>
                         <span>
-                            <IconButton aria-label={translate('action.undo')} disabled={!dirty || saving} onClick={() => { setText(inputText(current)); setDirty(false); }}>
+                            <IconButton size="small" sx={{ mt: 0.75 }} aria-label={translate('action.undo')} disabled={!dirty || saving} onClick={() => { setText(inputText(current)); setDirty(false); }}>
                                 <CloseIcon />
                             </IconButton>
                         </span>
                     </Tooltip>
                 </Stack>
-                {showResult && <InputResult result={result} />}
             </Stack>
         );
     };

@@ -7,11 +7,11 @@ export const InputResult = ({ result }: { result: WriteResult }) => {
     const translate = useTranslate();
     if (!result) return null;
     return result.kind === 'success' ? (
-        <Typography role="status" variant="body2" color="success.main">
+        <Typography component="span" role="status" variant="inherit" color="success.main">
             {translate('widgets.input.update-successful')}
         </Typography>
     ) : (
-        <Typography role="alert" variant="body2" color="error">
+        <Typography component="span" role="alert" variant="inherit" color="error">
             {translate(result.message, { _: result.message })}
         </Typography>
     );
