@@ -73,7 +73,7 @@ describe("ThingsBoard's five demo dashboards", () => {
         }
         // Every state's layout points at widgets the configuration has: no widget renders from nothing.
         for (const state of Object.values(configuration.states)) {
-            for (const layout of Object.values(state.layouts)) {
+            for (const layout of Object.values(state.layouts) as Array<{ widgets?: Record<string, unknown> } | undefined>) {
                 for (const id of Object.keys(layout?.widgets ?? {})) expect(configuration.widgets[id], `${name}: layout widget ${id}`).toBeDefined();
             }
         }

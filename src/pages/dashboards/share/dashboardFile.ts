@@ -7,14 +7,22 @@ import { upgradeDashboardConfiguration } from '../../../dashboard/model/upgradeC
  * the whole dashboard without what belongs to this server — id, createdTime, tenantId, customerId and
  * assignedCustomers. Every other field, known or not, is kept.
  */
-export type DashboardFile = Omit<Dashboard, 'id' | 'createdTime' | 'tenantId' | 'assignedCustomers'> & Record<string, unknown>;
+export interface DashboardFile {
+    title: string;
+    name?: string;
+    image?: string | null;
+    mobileHide?: boolean;
+    mobileOrder?: number | null;
+    configuration?: unknown;
+    [field: string]: unknown;
+}
 
 const SERVER_OWNED = ['id', 'createdTime', 'tenantId', 'customerId', 'assignedCustomers'] as const;
 
-export const dashboardFileOf = (dashboard: Dashboard): DashboardFile => {
-    const file: Record<string, unknown> = structuredClone(dashboard);
+export const dashboardFileOf = (dashboard: Pick<Dashboard, 'title'>): DashboardFile => {
+    const file: DashboardFile = structuredClone(dashboard);
     for (const field of SERVER_OWNED) delete file[field];
-    return file as DashboardFile;
+    return file;
 };
 
 /** ThingsBoard's file name: the title in lower case, every non-word character an underscore. */
@@ -34,7 +42,7 @@ export class DashboardFileError extends Error {
  * object), then its configuration brought to today's shape as ThingsBoard's validateAndUpdateDashboard
  * does on import. Ids of the file are dropped: an import always creates a new dashboard.
  */
-export const dashboardFromFile = (text: string, now: number = Date.now()): Omit<DashboardFile, 'configuration'> & { configuration: DashboardConfiguration } => {
+export const dashboardFromFile = (text: string, now: number = Date.now()): DashboardFile & { configuration: DashboardConfiguration } => {
     let content: unknown;
     try {
         content = JSON.parse(text);
@@ -44,6 +52,6 @@ export const dashboardFromFile = (text: string, now: number = Date.now()): Omit<
     if (!isObject(content) || typeof content.title !== 'string' || !content.title.trim() || !isObject(content.configuration)) {
         throw new DashboardFileError('dashboard.invalid-dashboard-file-error');
     }
-    const file = dashboardFileOf(content as unknown as Dashboard);
+    const file = dashboardFileOf({ ...content, title: content.title });
     return { ...file, configuration: upgradeDashboardConfiguration(content.configuration, { title: content.title, now }) };
 };
