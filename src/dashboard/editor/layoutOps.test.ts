@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWidget, applyGridRects, firstFreePlace, pasteWidget, removeWidget, setMobileSettings } from './layoutOps';
+import { addWidget, applyGridRects, firstFreePlace, pasteWidget, removeWidget, setMobileSettings, updateWidget } from './layoutOps';
 import { emptyConfig, widgetOf } from './editorFixtures';
 
 const main = { stateId: 'default', layoutId: 'main' } as const;
@@ -56,5 +56,11 @@ describe('layout edits', () => {
     it('stores the mobile order, height and hide per widget', () => {
         const config = setMobileSettings(addWidget(emptyConfig(), main, widgetOf('a')), main, 'a', { mobileOrder: 2, mobileHeight: 3, mobileHide: true });
         expect(config.states.default.layouts.main.widgets.a).toMatchObject({ mobileOrder: 2, mobileHeight: 3, mobileHide: true });
+    });
+
+    it('an unchanged widget from its dialog is no change', () => {
+        const config = addWidget(emptyConfig(), main, widgetOf('a'));
+        expect(updateWidget(config, structuredClone(config.widgets.a))).toBe(config);
+        expect(updateWidget(config, { ...config.widgets.a, config: { title: 'New' } }).widgets.a.config.title).toBe('New');
     });
 });

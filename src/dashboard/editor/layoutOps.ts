@@ -106,8 +106,9 @@ export function removeWidget(config: DashboardConfiguration, widgetId: string): 
     return { ...config, widgets, states };
 }
 
-/** Replaces a widget (after its configuration dialog). */
+/** Replaces a widget (after its configuration dialog); the same widget again is no change (no undo step). */
 export function updateWidget(config: DashboardConfiguration, widget: Widget): DashboardConfiguration {
+    if (JSON.stringify(config.widgets[widget.id]) === JSON.stringify(widget)) return config;
     return { ...config, widgets: { ...config.widgets, [widget.id]: widget } };
 }
 

@@ -149,11 +149,9 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                         </Tooltip>
                     )}
                     <Box sx={{ flex: 1, minWidth: 120, display: 'flex', alignItems: 'baseline', gap: 1, overflow: 'hidden' }}>
-                        {settings.showTitle !== false && (
-                            <Typography component="h1" variant="h6" noWrap sx={{ flexShrink: 0, maxWidth: '100%' }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
-                                {title}
-                            </Typography>
-                        )}
+                        <Typography component="h1" variant="h6" noWrap sx={{ flexShrink: 0, maxWidth: '100%' }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
+                            {title}
+                        </Typography>
                         {stack.length > 1 && <StateBreadcrumbs names={stack.map(stateNameOf)} onOpen={index => setStack(stack.slice(0, index + 1))} />}
                     </Box>
                     {settings.showDashboardTimewindow !== false && <TimewindowPicker value={timewindow} onChange={setTimewindow} asButton aggregation />}

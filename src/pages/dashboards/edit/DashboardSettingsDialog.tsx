@@ -23,7 +23,6 @@ const STATE_CONTROLLERS = ['entity', 'default'] as const;
 
 /** Switches of the dashboard's toolbar, each on unless stored false. */
 const TOOLBAR_SWITCHES = [
-    { key: 'showTitle', label: 'dashboard.display-title' },
     { key: 'showDashboardTimewindow', label: 'dashboard.display-dashboard-timewindow' },
     { key: 'showDashboardExport', label: 'dashboard.display-dashboard-export' },
 ] as const;

@@ -36,7 +36,7 @@ export const WidgetConfigPlaceholder = ({ widget, onSave, onClose }: WidgetConfi
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('action.cancel')}</Button>
-                <Button variant="contained" onClick={() => onSave({ ...widget.config, title, showTitle })}>
+                <Button variant="contained" onClick={() => onSave(showTitle === (widget.config.showTitle !== false) ? { ...widget.config, title } : { ...widget.config, title, showTitle })}>
                     {translate('action.save')}
                 </Button>
             </DialogActions>
