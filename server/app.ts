@@ -7,6 +7,7 @@ import { installAuthentication } from './http/authenticate';
 import { installErrorHandling, installJsonParser } from './http/errorHandling';
 import { installMultipartParser } from './http/multipart';
 import { installSortOrderCase } from './http/sortOrder';
+import { installSecurity } from './security/installSecurity';
 import { readableLogStream } from './http/readableLog';
 import { authRoutes } from './routes/auth';
 import { isApiPath, serveConsole } from './routes/console';
@@ -72,6 +73,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     installMultipartParser(app);
     installSortOrderCase(app);
     installErrorHandling(app);
+    installSecurity(app);
     installAuthentication(app, context.tokens, context.accounts);
     installAuditLog(app, context);
     installApiUsage(app, context);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeadersFor } from './securityHeaders';
+
+const directives = (csp: string | undefined) => new Map((csp ?? '').split('; ').map(part => [part.split(' ')[0], part.split(' ').slice(1)]));
+
+describe('security headers', () => {
+    it('gives console pages a script policy without eval or inline script, framed only by the console', () => {
+        const headers = securityHeadersFor('/devices/123?x=1', 'text/html; charset=UTF-8');
+        const csp = directives(headers['Content-Security-Policy']);
+        expect(csp.get('script-src')).toEqual(["'self'"]);
+        expect(csp.get('object-src')).toEqual(["'none'"]);
+        expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+        expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+        expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    });
+
+    it('lets any site or the mobile app frame a dashboard page', () => {
+        for (const path of ['/dashboard/abc', '/dashboards/abc?publicId=x', '/dashboards/abc/state']) {
+            const headers = securityHeadersFor(path, 'text/html');
+            expect(directives(headers['Content-Security-Policy']).get('frame-ancestors')).toEqual(['*']);
+            expect(headers['X-Frame-Options']).toBeUndefined();
+        }
+        // The list of dashboards is an ordinary console page.
+        expect(securityHeadersFor('/dashboards', 'text/html')['X-Frame-Options']).toBe('SAMEORIGIN');
+    });
+
+    it('allows eval only in worker scripts, where the data key sandbox compiles user functions', () => {
+        expect(directives(securityHeadersFor('/assets/dataKeySandbox.worker-COLTmCht.js', 'text/javascript')['Content-Security-Policy']).get('script-src')).toContain("'unsafe-eval'");
+        expect(securityHeadersFor('/assets/index-UCPIADUd.js', 'text/javascript')['Content-Security-Policy']).toBeUndefined();
+    });
+
+    it('forbids API answers from loading anything or being framed', () => {
+        const headers = securityHeadersFor('/api/device/1', 'application/json');
+        expect(headers['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    });
+});

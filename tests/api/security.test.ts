@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../src/generated/operations.gen';
+import type { RunningServer } from '../../server/main';
+import { apiClient, claimsOf, type ApiClient } from '../support/api';
+import { startTestServer } from '../support/server';
+
+const THINGSBOARD_429 = { status: 429, errorCode: 33, message: expect.any(String), timestamp: expect.any(String) };
+
+describe('rate limits on sign-in and the no-auth flows', () => {
+    let server: RunningServer;
+    let api: ApiClient;
+
+    beforeAll(async () => {
+        // The limits are read when the app is built; tight ones here, the generous defaults everywhere else.
+        process.env.RATE_LIMIT_SIGN_IN = '3:60';
+        process.env.RATE_LIMIT_NOAUTH = '3:60';
+        try {
+            server = await startTestServer({ demoData: false });
+        } finally {
+            delete process.env.RATE_LIMIT_SIGN_IN;
+            delete process.env.RATE_LIMIT_NOAUTH;
+        }
+        api = apiClient(server.url);
+    });
+    afterAll(() => server?.close());
+
+    const login = (username: string, password: string) => api.post('/api/auth/login', { username, password });
+
+    it('answers 429 with ThingsBoard body after the window is used up, per address and username', async () => {
+        for (let i = 0; i < 3; i++) expect((await login('sysadmin@thingsboard.org', 'wrong')).status).toBe(401);
+        const refused = await login('sysadmin@thingsboard.org', 'sysadmin');
+        expect(refused.status).toBe(429);
+        expect(refused.body).toEqual(THINGSBOARD_429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        // Upper case is the same account, so the same window.
+        expect((await login('SYSADMIN@thingsboard.org', 'sysadmin')).status).toBe(429);
+        // Another username from the same address has its own window.
+        expect((await login('nobody@example.com', 'x')).status).toBe(401);
+    });
+
+    it('limits the no-auth endpoints the same way', async () => {
+        for (let i = 0; i < 3; i++) expect((await api.get('/api/noauth/userPasswordPolicy')).status).toBe(200);
+        const refused = await api.get('/api/noauth/userPasswordPolicy');
+        expect([refused.status, refused.body]).toEqual([429, THINGSBOARD_429]);
+        // A bad request still counts, so hostile callers cannot probe around the limit.
+        for (let i = 0; i < 4; i++) await api.post('/api/noauth/resetPasswordByEmail', { email: 'victim@example.com' });
+        expect((await api.post('/api/noauth/resetPasswordByEmail', { email: 'victim@example.com' })).status).toBe(429);
+        expect((await api.post('/api/noauth/resetPasswordByEmail', { email: 'other@example.com' })).status).toBe(200);
+    });
+
+    it('leaves signed-in API calls alone', async () => {
+        for (let i = 0; i < 10; i++) expect((await api.get('/api/auth/user')).status).toBe(401);
+    });
+});
+
+interface Session {
+    token: string;
+    tenantId: string;
+    customerId: string;
+    userId: string;
+}
+
+/** The demo's system administrator, tenant administrator and a customer user, signed in. */
+interface World {
+    server: RunningServer;
+    api: ApiClient;
+    sysadmin: Session;
+    tenant: Session;
+    customer: Session;
+}
+
+async function signedInDemo(): Promise<World> {
+    const server = await startTestServer();
+    const api = apiClient(server.url);
+    const signIn = async (email: string, password: string): Promise<Session> => {
+        const { token } = await api.login(email, password);
+        return { token, ...(claimsOf(token) as Omit<Session, 'token'>) };
+    };
+    const [sysadmin, tenant, customer] = await Promise.all([
+        signIn('sysadmin@thingsboard.org', 'sysadmin'),
+        signIn('tenant@thingsboard.org', 'tenant'),
+        signIn('customerA@thingsboard.org', 'customer'),
+    ]);
+    return { server, api, sysadmin, tenant, customer };
+}
+
+describe('security headers on the API', () => {
+    let world: World;
+    beforeAll(async () => {
+        world = await signedInDemo();
+    });
+    afterAll(() => world?.server.close());
+
+    it('marks every answer nosniff, with a referrer policy, and forbids framing or loading from API answers', async () => {
+        for (const response of [await world.api.get('/api/auth/user', world.tenant.token), await world.api.get('/api/nothing-here'), await world.api.post('/api/auth/login', {})]) {
+            expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+            expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+            expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+            expect(response.headers.get('x-frame-options')).toBe('DENY');
+        }
+    });
+
+    describe('secrets never leave the server', () => {
+        const SMTP_PASSWORD = 'smtp-pw-5d1f0e2c';
+        const OAUTH2_SECRET = 'oauth2-secret-9b7e41aa';
+
+        /** Every GET of the contract with the ids of the world filled in; long polls and the WebSocket left out. */
+        const getUrls = (session: Session) => {
+            const ids: Record<string, string> = { tenantId: session.tenantId, customerId: session.customerId, userId: session.userId, key: 'mail' };
+            return Object.values(operations)
+                .filter(operation => operation.method === 'GET' && !operation.path.startsWith('/api/v1/') && !operation.path.startsWith('/api/ws'))
+                .map(operation => operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => ids[name] ?? '00000000-0000-0000-0000-000000000001') + '?pageSize=100&page=0');
+        };
+
+        it('the JWT signing key, the SMTP password and OAuth2 client secrets are in no GET answer of any role', async () => {
+            const { api, sysadmin } = world;
+            const mail = await api.post('/api/admin/settings', {
+                key: 'mail',
+                jsonValue: { mailFrom: 'x <x@example.com>', smtpProtocol: 'smtp', smtpHost: '127.0.0.1', smtpPort: '25', timeout: '1000', enableTls: false, username: 'mailer', password: SMTP_PASSWORD },
+            }, sysadmin.token);
+            expect(mail.status).toBe(200);
+            const registration = {
+                clientId: 'client', clientSecret: OAUTH2_SECRET, authorizationUri: 'https://idp.example/auth', accessTokenUri: 'https://idp.example/token',
+                scope: ['email'], userInfoUri: 'https://idp.example/me', userNameAttributeName: 'email', clientAuthenticationMethod: 'BASIC',
+                loginButtonLabel: 'IdP', platforms: [], mapperConfig: { allowUserCreation: false, activateUser: false, type: 'BASIC', basic: { emailAttributeKey: 'email', tenantNameStrategy: 'DOMAIN' } },
+            };
+            const oauth2 = await api.post('/api/oauth2/config', { enabled: true, oauth2ParamsInfos: [{ domainInfos: [{ name: '127.0.0.1', scheme: 'MIXED' }], mobileInfos: [], clientRegistrations: [registration] }] }, sysadmin.token);
+            expect(oauth2.status).toBe(200);
+
+            // The key is private to the token service; the test reads it to know what to look for.
+            const key = Buffer.from((world.server.app.ctx.tokens as unknown as { key: Uint8Array }).key);
+            const secrets = [SMTP_PASSWORD, OAUTH2_SECRET, key.toString('base64'), key.toString('base64url'), key.toString('hex')];
+
+            const leaks: string[] = [];
+            let scanned = 0;
+            for (const [role, session] of Object.entries({ sysadmin, tenant: world.tenant, customer: world.customer, anonymous: undefined })) {
+                for (const url of getUrls(session ?? world.tenant)) {
+                    const response = await api.get(url, session?.token);
+                    scanned++;
+                    expect(response.status, `${role} GET ${url}`).not.toBe(500);
+                    for (const secret of secrets) {
+                        // ThingsBoard's own OAuth2 form reads the client secret back for the system administrator to edit.
+                        if (secret === OAUTH2_SECRET && role === 'sysadmin' && url.startsWith('/api/oauth2/config?')) continue;
+                        if (response.text.includes(secret)) leaks.push(`${role} GET ${url}`);
+                    }
+                }
+            }
+            expect(scanned).toBeGreaterThan(400);
+            expect(leaks).toEqual([]);
+        });
+    });
+});
