@@ -30,7 +30,7 @@ const ENTITY_COLUMNS = { entityName: 'entityName', entityLabel: 'entityLabel', e
  * label and type), then the latest value of each data key. Search, sort and paging happen here;
  * a row click runs the widget's 'rowClick' actions on that entity.
  */
-export const EntitiesTable = ({ widget, snapshot }: WidgetComponentProps) => {
+export const EntitiesTable = ({ widget, snapshot, width }: WidgetComponentProps) => {
     const translate = useTranslate();
     const runActions = useWidgetActions();
     const settings = (widget.config.settings ?? {}) as EntitiesTableSettings;
@@ -85,6 +85,7 @@ export const EntitiesTable = ({ widget, snapshot }: WidgetComponentProps) => {
             defaultSortOrder={defaultSort}
             stickyHeader={settings.enableStickyHeader !== false}
             emptyText={snapshot.loading ? '' : translate('entity.no-entities-prompt')}
+            width={width}
             onRowClick={
                 hasRowClick
                     ? row =>

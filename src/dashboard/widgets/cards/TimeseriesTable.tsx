@@ -32,7 +32,7 @@ const tabLabel = (tab: EntityTab, useEntityLabel: boolean) =>
  * ThingsBoard's timeseries table: a tab per entity, and in each a row per timestamp of the time
  * window (newest first) with a column per data key; search, sort and paging as the entities table.
  */
-export const TimeseriesTable = ({ widget, snapshot }: WidgetComponentProps) => {
+export const TimeseriesTable = ({ widget, snapshot, width }: WidgetComponentProps) => {
     const translate = useTranslate();
     const window = useWidgetTimewindow();
     const zone = window?.model.timezone ?? null;
@@ -82,6 +82,7 @@ export const TimeseriesTable = ({ widget, snapshot }: WidgetComponentProps) => {
                     defaultSortOrder={settings.showTimestamp !== false ? { column: TIMESTAMP, direction: 'desc' } : null}
                     stickyHeader={settings.enableStickyHeader !== false}
                     emptyText={snapshot.loading ? '' : translate('widget.no-data-found')}
+                    width={width}
                 />
             </Box>
         </Box>

@@ -45,7 +45,12 @@ export interface WidgetTableProps<T> {
     onRowClick?: (row: T) => void;
     /** The accessible name of the table. */
     label: string;
+    /** The widget's width in px: a narrow table drops the page size choice and tightens its cells. */
+    width?: number;
 }
+
+/** Below this width (a phone, a small widget) the table is compact. */
+const NARROW_TABLE = 480;
 
 const PAGE_SIZES = [5, 10, 15, 20, 50];
 
@@ -55,7 +60,7 @@ const PAGE_SIZES = [5, 10, 15, 20, 50];
  */
 export function WidgetTable<T>({
     columns, rows, rowKey, title, enableSearch = true, displayPagination = true, defaultPageSize = 10, defaultSortOrder = null,
-    stickyHeader = true, emptyText, onRowClick, label,
+    stickyHeader = true, emptyText, onRowClick, label, width = Infinity,
 }: WidgetTableProps<T>) {
     const translate = useTranslate();
     const [searching, setSearching] = useState(false);
@@ -80,7 +85,18 @@ export function WidgetTable<T>({
         setSearch('');
         setPage(0);
     };
-    const showToolbar = Boolean(title) || enableSearch;
+    const narrow = width < NARROW_TABLE;
+    // Without a title the search button sits at the end of the header row instead of a bar of its own.
+    const showToolbar = Boolean(title) || searching;
+    const searchButton = enableSearch && (
+        <Tooltip title={translate('action.search')}>
+            <IconButton size="small" aria-label={translate('action.search')} onClick={() => setSearching(true)}>
+                <Search fontSize="small" />
+            </IconButton>
+        </Tooltip>
+    );
+    const headerSearch = enableSearch && !showToolbar;
+    const cellSx = { whiteSpace: 'nowrap', ...(narrow ? { px: 1 } : {}) };
 
     return (
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
@@ -111,13 +127,7 @@ export function WidgetTable<T>({
                             <Typography variant="subtitle2" noWrap sx={{ flex: 1, minWidth: 0 }}>
                                 {title}
                             </Typography>
-                            {enableSearch && (
-                                <Tooltip title={translate('action.search')}>
-                                    <IconButton size="small" aria-label={translate('action.search')} onClick={() => setSearching(true)}>
-                                        <Search fontSize="small" />
-                                    </IconButton>
-                                </Tooltip>
-                            )}
+                            {searchButton}
                         </>
                     )}
                 </Box>
@@ -127,22 +137,28 @@ export function WidgetTable<T>({
                     <TableHead>
                         <TableRow>
                             {columns.map(column => (
-                                <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sortDirection={sort?.column === column.id ? sort.direction : false} sx={{ whiteSpace: 'nowrap', fontWeight: 500, color: 'text.secondary' }}>
+                                <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sortDirection={sort?.column === column.id ? sort.direction : false} sx={{ ...cellSx, fontWeight: 500, color: 'text.secondary' }}>
                                     <TableSortLabel active={sort?.column === column.id} direction={sort?.column === column.id ? sort.direction : 'asc'} onClick={() => toggleSort(column.id)}>
                                         {column.label}
                                     </TableSortLabel>
                                 </TableCell>
                             ))}
+                            {headerSearch && (
+                                <TableCell padding="none" align="right" sx={{ width: 40, pr: 0.5 }}>
+                                    {searchButton}
+                                </TableCell>
+                            )}
                         </TableRow>
                     </TableHead>
                     <TableBody>
                         {shown.rows.map(row => (
                             <TableRow key={rowKey(row)} hover onClick={onRowClick ? () => onRowClick(row) : undefined} sx={onRowClick ? { cursor: 'pointer' } : undefined}>
                                 {columns.map(column => (
-                                    <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                                    <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ ...cellSx, fontVariantNumeric: 'tabular-nums' }}>
                                         {column.render ? column.render(row) : column.text(row)}
                                     </TableCell>
                                 ))}
+                                {headerSearch && <TableCell padding="none" role="presentation" />}
                             </TableRow>
                         ))}
                     </TableBody>
@@ -159,7 +175,7 @@ export function WidgetTable<T>({
                     count={sorted.length}
                     page={shown.page}
                     rowsPerPage={pageSize}
-                    rowsPerPageOptions={PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b)}
+                    rowsPerPageOptions={narrow ? [] : PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b)}
                     onPageChange={(_, next) => setPage(next)}
                     onRowsPerPageChange={event => {
                         setPageSize(Number(event.target.value));

@@ -26,20 +26,20 @@ export const NavigationCardTile = ({ name, icon, path }: NavigationCardTileProps
             to={path.startsWith('/') ? path : `/${path}`}
             sx={{
                 height: '100%',
-                minHeight: 88,
+                minHeight: 76,
                 display: 'flex',
                 flexDirection: 'column',
                 alignItems: 'center',
                 justifyContent: 'center',
-                gap: 1,
-                p: 1.5,
+                gap: 0.5,
+                p: 1,
                 borderRadius: 1,
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
                 '&:hover': { bgcolor: 'primary.dark' },
             }}
         >
-            <Icon sx={{ fontSize: 40 }} />
+            <Icon sx={{ fontSize: 32 }} />
             <Typography variant="subtitle2" component="span" sx={{ textAlign: 'center', lineHeight: 1.2 }}>
                 {name}
             </Typography>

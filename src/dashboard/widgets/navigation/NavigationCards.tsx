@@ -33,7 +33,7 @@ export const NavigationCards = ({ widget }: WidgetComponentProps) => {
         <Box
             component="nav"
             aria-label={widget.config.title ?? translate('widgets.navigation.places')}
-            sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gridAutoRows: 'minmax(100px, auto)', gap: 1, p: 0.5 }}
+            sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', gridAutoRows: 'minmax(84px, auto)', gap: 1, p: 0.5 }}
         >
             {places.map(place => (
                 <NavigationCardTile key={place.path} name={translate(place.name)} icon={place.icon} path={place.path} />
