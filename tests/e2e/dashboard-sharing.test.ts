@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { encodeStateParam } from '../../src/dashboard/runtime/dashboardStateParam';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
 
 /**
@@ -19,6 +20,26 @@ describe('dashboard sharing', () => {
     const dashboardRow = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
     const chart = (page: Page) => page.getByRole('region', { name: 'Temperature and humidity' });
     const card = (page: Page) => page.getByRole('region', { name: 'Temperature now' });
+
+    it("demo Thermostats: a table row opens that thermostat's state, the table's header button opens the map", async () => {
+        const admin = await signedIn('tenant@thingsboard.org', 'tenant');
+        try {
+            await admin.goto(`${suite.server.url}/dashboards`);
+            await dashboardRow(admin, 'Thermostats').click();
+            const table = admin.getByRole('region', { name: 'Thermostats' });
+            await table.getByRole('cell', { name: 'Thermostat T2', exact: true }).click();
+            await admin.getByRole('heading', { name: 'Thermostats · Thermostat T2', level: 1 }).waitFor();
+            await admin.getByRole('region', { name: 'Current values' }).waitFor();
+            await admin.getByRole('region', { name: 'Temperature and humidity' }).locator('canvas').first().waitFor();
+            await admin.screenshot({ path: 'test-results/dashboard-sharing-thermostat-state-1280.png' });
+
+            await admin.getByRole('button', { name: 'Back' }).click();
+            await admin.getByRole('region', { name: 'Thermostats' }).getByRole('button', { name: 'Map' }).click();
+            await admin.getByRole('region', { name: 'Thermostats map' }).waitFor();
+        } finally {
+            await closePage(admin);
+        }
+    });
 
     it('makes Thermostats public from the list, shows the link with a copy button, and the link opens it for an anonymous visitor, read-only', async () => {
         const admin = await signedIn('tenant@thingsboard.org', 'tenant');
@@ -114,6 +135,12 @@ describe('dashboard sharing', () => {
             expect(await customer.getByRole('heading', { name: 'Thermostats', level: 1 }).count()).toBe(0);
             expect(await customer.getByRole('navigation', { name: 'menu' }).count()).toBe(0);
             await customer.screenshot({ path: 'test-results/dashboard-sharing-embedded-400.png', fullPage: true });
+
+            // state= opens a state of the dashboard directly.
+            const mapState = encodeURIComponent(encodeStateParam([{ id: 'map', params: {} }]));
+            await customer.goto(`${suite.server.url}/dashboard/${dashboardId}?embedded=true&state=${mapState}`);
+            await customer.getByRole('region', { name: 'Thermostats map' }).waitFor();
+            expect(await customer.getByRole('link', { name: 'Exit fullscreen' }).count()).toBe(0);
         } finally {
             await closePage(customer);
         }
