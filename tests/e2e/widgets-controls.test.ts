@@ -57,7 +57,7 @@ describe('gauge, control, input and map widgets', () => {
             },
             filters: {},
             timewindow: { selectedTab: 0, realtime: { realtimeType: 0, interval: 1000, timewindowMs: 3600000 }, history: { historyType: 0, interval: 1000, timewindowMs: 60000 }, aggregation: { type: 'NONE', limit: 25000 } },
-            settings: { stateControllerId: 'entity', showTitle: false, showDashboardTimewindow: true },
+            settings: { stateControllerId: 'entity', showTitle: true, showDashboardTimewindow: true },
         };
     };
 
