@@ -61,7 +61,7 @@ export const EditToolbar = (props: EditToolbarProps) => {
                 label={translate('dashboard.state')}
                 value={configuration.states[stateId] ? stateId : ''}
                 onChange={event => props.onOpenState(event.target.value)}
-                sx={{ minWidth: 160, bgcolor: 'background.paper' }}
+                sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
             >
                 {Object.entries(configuration.states).map(([id, state]) => (
                     <MenuItem key={id} value={id}>

@@ -7,8 +7,11 @@ import { DEFAULT_COLUMNS, DEFAULT_MARGIN, gridItems } from '../../../dashboard/r
 import type { GridRect } from '../../../dashboard/editor/layoutOps';
 import { DRAG_CANCEL_CLASS, DRAG_HANDLE_CLASS } from './WidgetEditFrame';
 
-/** Widgets push each other aside and stay where they are dropped (no floating up), as ThingsBoard's grid. */
-const PUSH_WITHOUT_COMPACTING = getCompactor(null, false, false);
+/**
+ * As ThingsBoard's grid (gridster with pushItems and compaction off): a widget stays where it is
+ * dropped, never floats up, and cannot land on another (the others never move by themselves).
+ */
+const FREE_PLACEMENT_WITHOUT_OVERLAP = getCompactor(null, false, true);
 
 export interface EditableGridProps {
     layout: DashboardLayout | undefined;
@@ -54,7 +57,7 @@ export const EditableGrid = ({ layout, widgets, renderWidget, onChange }: Editab
                     gridConfig={{ cols: columns, rowHeight: cell, margin: [margin, margin], containerPadding: [margin, margin] }}
                     dragConfig={{ enabled: true, handle: `.${DRAG_HANDLE_CLASS}`, cancel: `.${DRAG_CANCEL_CLASS}` }}
                     resizeConfig={{ enabled: true, handles: ['se'] }}
-                    compactor={PUSH_WITHOUT_COMPACTING}
+                    compactor={FREE_PLACEMENT_WITHOUT_OVERLAP}
                     onDragStop={report}
                     onResizeStop={report}
                     style={{ minHeight: 200 }}

@@ -43,7 +43,7 @@ export const WidgetEditFrame = ({ title, actions, children }: { title: string; a
             <Paper
                 elevation={2}
                 className="widget-edit-actions"
-                sx={{ position: 'absolute', top: 4, right: 4, display: 'flex', borderRadius: 4, opacity: { xs: 1, md: 0.85 }, transition: 'opacity 150ms' }}
+                sx={{ position: 'absolute', top: 4, right: 4, display: 'flex', borderRadius: 4, opacity: { xs: 1, md: 0 }, transition: 'opacity 150ms' }}
             >
                 {ACTIONS.map(({ key, label, Icon }) => (
                     <Tooltip key={key} title={translate(label)}>
