@@ -29,7 +29,7 @@ describe('a public dashboard link', () => {
     it('signs the anonymous visitor in as the public customer and opens the dashboard fullscreen', async () => {
         const page = await openPage(browser, `${server.url}/dashboard/${dashboardId}?publicId=${publicId}`);
         try {
-            await page.getByText(dashboardId).waitFor();
+            await page.getByRole('heading', { level: 1 }).waitFor();
             expect(new URL(page.url()).pathname).toBe(`/dashboard/${dashboardId}`);
             expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).not.toBeNull();
             expect(await page.getByRole('navigation', { name: 'menu' }).count()).toBe(0);
@@ -41,7 +41,7 @@ describe('a public dashboard link', () => {
     it('logs the public visitor out on a page without the publicId', async () => {
         const page = await openPage(browser, `${server.url}/dashboard/${dashboardId}?publicId=${publicId}`);
         try {
-            await page.getByText(dashboardId).waitFor();
+            await page.getByRole('heading', { level: 1 }).waitFor();
             await page.goto(`${server.url}/dashboard/${dashboardId}`);
 
             await page.waitForURL(url => url.pathname === '/login');
