@@ -45,9 +45,9 @@ describe('gauge, control, input and map widgets', () => {
                 default: {
                     name: 'Controls', root: true,
                     layouts: { main: { gridSettings: grid, widgets: {
-                        [ids.gauge]: { sizeX: 7, sizeY: 6, row: 0, col: 0 },
-                        [ids.button]: { sizeX: 5, sizeY: 3, row: 0, col: 7 },
-                        [ids.input]: { sizeX: 5, sizeY: 3, row: 3, col: 7 },
+                        [ids.gauge]: { sizeX: 6, sizeY: 6, row: 0, col: 0 },
+                        [ids.button]: { sizeX: 6, sizeY: 3, row: 0, col: 6 },
+                        [ids.input]: { sizeX: 6, sizeY: 3, row: 3, col: 6 },
                         [ids.map]: { sizeX: 12, sizeY: 6, row: 0, col: 12 },
                     } } },
                 },

@@ -103,7 +103,7 @@ export const attributeInputWidget = (variant: InputVariant) => {
                             setDirty(true);
                             clearResult();
                         }}
-                        slotProps={{ htmlInput: { inputMode: variant.valueType === 'string' ? 'text' : 'decimal', 'aria-label': label ?? key } }}
+                        slotProps={{ htmlInput: { inputMode: variant.valueType === 'string' ? 'text' : 'decimal', 'aria-label': label ?? key }, formHelperText: { sx: { mx: 0.5, lineHeight: 1.3 } } }}
                     />
                     <Tooltip title={translate('action.update')}>
                         <span>
