@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeadersFor } from './securityHeaders';
+import { scriptPolicyFromEnv, securityHeadersFor } from './securityHeaders';
 
 const directives = (csp: string | undefined) => new Map((csp ?? '').split('; ').map(part => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('security headers', () => {
-    it('gives console pages a script policy without eval or inline script, framed only by the console', () => {
-        const headers = securityHeadersFor('/devices/123?x=1', 'text/html; charset=UTF-8');
+    it('gives console pages a strict script policy without eval or inline script, framed only by the console', () => {
+        const headers = securityHeadersFor('/devices/123?x=1', 'text/html; charset=UTF-8', 'strict');
         const csp = directives(headers['Content-Security-Policy']);
         expect(csp.get('script-src')).toEqual(["'self'"]);
         expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -14,23 +14,35 @@ describe('security headers', () => {
         expect(headers['X-Content-Type-Options']).toBe('nosniff');
     });
 
+    it('lets custom widget frames and JS function checks run in the compatible policy, keeping the rest', () => {
+        const csp = directives(securityHeadersFor('/home', 'text/html', 'compatible')['Content-Security-Policy']);
+        expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+        expect([csp.get('object-src'), csp.get('base-uri'), csp.get('connect-src')]).toEqual([["'none'"], ["'self'"], ["'self'"]]);
+    });
+
+    it('reads the script policy from CONSOLE_SCRIPT_POLICY', () => {
+        expect(scriptPolicyFromEnv({})).toBe('compatible');
+        expect(scriptPolicyFromEnv({ CONSOLE_SCRIPT_POLICY: 'strict' })).toBe('strict');
+        expect(() => scriptPolicyFromEnv({ CONSOLE_SCRIPT_POLICY: 'lax' })).toThrow(/strict/);
+    });
+
     it('lets any site or the mobile app frame a dashboard page', () => {
         for (const path of ['/dashboard/abc', '/dashboards/abc?publicId=x', '/dashboards/abc/state']) {
-            const headers = securityHeadersFor(path, 'text/html');
+            const headers = securityHeadersFor(path, 'text/html', 'strict');
             expect(directives(headers['Content-Security-Policy']).get('frame-ancestors')).toEqual(['*']);
             expect(headers['X-Frame-Options']).toBeUndefined();
         }
         // The list of dashboards is an ordinary console page.
-        expect(securityHeadersFor('/dashboards', 'text/html')['X-Frame-Options']).toBe('SAMEORIGIN');
+        expect(securityHeadersFor('/dashboards', 'text/html', 'strict')['X-Frame-Options']).toBe('SAMEORIGIN');
     });
 
     it('allows eval only in worker scripts, where the data key sandbox compiles user functions', () => {
-        expect(directives(securityHeadersFor('/assets/dataKeySandbox.worker-COLTmCht.js', 'text/javascript')['Content-Security-Policy']).get('script-src')).toContain("'unsafe-eval'");
-        expect(securityHeadersFor('/assets/index-UCPIADUd.js', 'text/javascript')['Content-Security-Policy']).toBeUndefined();
+        expect(directives(securityHeadersFor('/assets/dataKeySandbox.worker-COLTmCht.js', 'text/javascript', 'strict')['Content-Security-Policy']).get('script-src')).toContain("'unsafe-eval'");
+        expect(securityHeadersFor('/assets/index-UCPIADUd.js', 'text/javascript', 'strict')['Content-Security-Policy']).toBeUndefined();
     });
 
     it('forbids API answers from loading anything or being framed', () => {
-        const headers = securityHeadersFor('/api/device/1', 'application/json');
+        const headers = securityHeadersFor('/api/device/1', 'application/json', 'strict');
         expect(headers['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     });

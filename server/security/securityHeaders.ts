@@ -10,13 +10,28 @@ const policyText = (policy: Policy) =>
         .join('; ');
 
 /**
- * The console's pages. Scripts only from the console's own files: no inline script and no eval, so
- * markup that slips into a page cannot run. Styles may be inline (MUI's emotion writes <style>
- * elements; cards scope their CSS the same way). Images come from anywhere: widget images, map tiles.
+ * How much script the console's pages may run.
+ * - strict: only the console's own files; no inline script, no eval. Markup that slips into a page
+ *   cannot run even if a sanitizer misses it.
+ * - compatible (the default): also inline script and eval, because custom widget types run in
+ *   sandboxed srcdoc frames (an srcdoc frame inherits its page's policy: the frame's inline runtime
+ *   and `new Function(controllerScript)` need both) and the JS function editors compile the body
+ *   in the page to check it. `strict` becomes the default once those move to their own documents.
  */
-const consolePolicy = (frameAncestors: string[]): Policy => ({
+export type ScriptPolicy = 'strict' | 'compatible';
+
+const SCRIPT_SOURCES: Record<ScriptPolicy, string[]> = {
+    strict: ["'self'"],
+    compatible: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+};
+
+/**
+ * The console's pages. Styles may be inline (MUI's emotion writes <style> elements; cards scope
+ * their CSS the same way). Images come from anywhere: widget images, map tiles.
+ */
+const consolePolicy = (scripts: ScriptPolicy, frameAncestors: string[]): Policy => ({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': SCRIPT_SOURCES[scripts],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
@@ -57,7 +72,7 @@ export interface SecurityHeaders {
 }
 
 /** The headers every answer carries, chosen by its path and content type. */
-export function securityHeadersFor(url: string, contentType: string | undefined): SecurityHeaders {
+export function securityHeadersFor(url: string, contentType: string | undefined, scripts: ScriptPolicy): SecurityHeaders {
     const path = url.split('?')[0] ?? url;
     const headers: SecurityHeaders = {
         'X-Content-Type-Options': 'nosniff',
@@ -67,16 +82,23 @@ export function securityHeadersFor(url: string, contentType: string | undefined)
     if (isApiPath(path)) return { ...headers, 'Content-Security-Policy': policyText(API_POLICY), 'X-Frame-Options': 'DENY' };
     if (isWorkerScript(path)) return { ...headers, 'Content-Security-Policy': policyText(WORKER_POLICY) };
     if (!contentType?.startsWith('text/html')) return headers;
-    if (isEmbeddablePage(path)) return { ...headers, 'Content-Security-Policy': policyText(consolePolicy(['*'])) };
-    return { ...headers, 'Content-Security-Policy': policyText(consolePolicy(["'self'"])), 'X-Frame-Options': 'SAMEORIGIN' };
+    if (isEmbeddablePage(path)) return { ...headers, 'Content-Security-Policy': policyText(consolePolicy(scripts, ['*'])) };
+    return { ...headers, 'Content-Security-Policy': policyText(consolePolicy(scripts, ["'self'"])), 'X-Frame-Options': 'SAMEORIGIN' };
 }
 
 /** Adds the security headers to every answer of the app, console files and API alike. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, scripts: ScriptPolicy): void {
     app.addHook('onSend', async (request, reply, payload) => {
         const contentType = reply.getHeader('content-type');
-        const headers = securityHeadersFor(request.url, typeof contentType === 'string' ? contentType : undefined);
+        const headers = securityHeadersFor(request.url, typeof contentType === 'string' ? contentType : undefined, scripts);
         for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
         return payload;
     });
+}
+
+/** CONSOLE_SCRIPT_POLICY=strict|compatible. */
+export function scriptPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): ScriptPolicy {
+    const value = env.CONSOLE_SCRIPT_POLICY ?? 'compatible';
+    if (value !== 'strict' && value !== 'compatible') throw new Error(`CONSOLE_SCRIPT_POLICY is "strict" or "compatible", got "${value}"`);
+    return value;
 }
