@@ -118,6 +118,18 @@ describe('dashboard editor', () => {
             await page.keyboard.press('Control+z');
             await expect.poll(() => page.getByRole('group', { name: 'Simple card' }).count()).toBe(1);
 
+            // A new state, opened from the state select: the URL follows (?state=) and its layout is empty.
+            await page.getByRole('button', { name: 'Manage dashboard states' }).click();
+            const states = page.getByRole('dialog', { name: 'Manage dashboard states' });
+            await states.getByRole('textbox', { name: 'Name', exact: true }).fill('Details');
+            await states.getByRole('button', { name: 'Add state' }).click();
+            await states.getByRole('button', { name: 'Save' }).click();
+            await states.waitFor({ state: 'detached' });
+            await page.getByRole('combobox', { name: 'Dashboard state' }).click();
+            await page.getByRole('option', { name: 'Details' }).click();
+            await page.waitForURL(/[?&]state=/);
+            await expect.poll(() => page.getByRole('group', { name: 'Simple card' }).count()).toBe(0);
+
             await page.getByRole('button', { name: 'Cancel', exact: true }).click();
             await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click();
             await page.getByRole('button', { name: 'Enter edit mode' }).waitFor();
