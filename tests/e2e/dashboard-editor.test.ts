@@ -39,11 +39,13 @@ describe('dashboard editor', () => {
         return page;
     };
 
-    const addWidget = async (page: Page, bundle: string, type: string) => {
+    const addWidget = async (page: Page, bundle: string, type: string, screenshot?: string) => {
         await page.getByRole('button', { name: 'Add new widget' }).click();
         const picker = page.getByRole('dialog', { name: 'Add new widget' });
         await picker.getByLabel('Select widgets bundle').click();
         await page.getByRole('option', { name: new RegExp(`^${bundle}`) }).click();
+        await picker.getByRole('button', { name: type, exact: true }).waitFor();
+        if (screenshot) await page.screenshot({ path: screenshot });
         await picker.getByRole('button', { name: type, exact: true }).click();
         // The new widget's configuration opens at once.
         const config = page.getByRole('dialog', { name: 'Edit widget' });
@@ -63,7 +65,7 @@ describe('dashboard editor', () => {
         try {
             await page.getByRole('heading', { name: 'Editor e2e', level: 1 }).waitFor();
             await page.getByRole('button', { name: 'Enter edit mode' }).click();
-            await addWidget(page, 'Charts', 'Timeseries Line Chart');
+            await addWidget(page, 'Charts', 'Timeseries Line Chart', 'test-results/dashboard-editor-add-widget-1280.png');
             await addWidget(page, 'Cards', 'Simple card');
 
             const chart = page.getByRole('group', { name: 'Timeseries Line Chart' });
@@ -129,6 +131,13 @@ describe('dashboard editor', () => {
             await page.getByRole('option', { name: 'Details' }).click();
             await page.waitForURL(/[?&]state=/);
             await expect.poll(() => page.getByRole('group', { name: 'Simple card' }).count()).toBe(0);
+
+            // Leaving with unsaved changes asks first; staying keeps the edits.
+            await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
+            const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+            await leave.getByRole('button', { name: 'Cancel' }).click();
+            await leave.waitFor({ state: 'detached' });
+            expect(page.url()).toContain(`/dashboards/${dashboard.id}`);
 
             await page.getByRole('button', { name: 'Cancel', exact: true }).click();
             await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click();
