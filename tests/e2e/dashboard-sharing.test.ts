@@ -28,7 +28,8 @@ describe('dashboard sharing', () => {
             await dashboardRow(admin, 'Thermostats').click();
             const table = admin.getByRole('region', { name: 'Thermostats' });
             await table.getByRole('cell', { name: 'Thermostat T2', exact: true }).click();
-            await admin.getByRole('heading', { name: 'Thermostats · Thermostat T2', level: 1 }).waitFor();
+            // The state breadcrumb names the thermostat the row was for.
+            await admin.getByRole('navigation', { name: 'Dashboard states' }).getByText('Thermostat T2').waitFor();
             await admin.getByRole('region', { name: 'Current values' }).waitFor();
             await admin.getByRole('region', { name: 'Temperature and humidity' }).locator('canvas').first().waitFor();
             await admin.screenshot({ path: 'test-results/dashboard-sharing-thermostat-state-1280.png' });
@@ -69,7 +70,7 @@ describe('dashboard sharing', () => {
             expect(new URL(visitor.url()).pathname).toMatch(/^\/dashboard\//);
             expect(await visitor.getByRole('navigation', { name: 'menu' }).count()).toBe(0);
             // Read-only: nothing to share, manage or leave for the shell.
-            for (const action of ['Manage assigned customers', 'Make private', 'Public link', 'Exit fullscreen']) {
+            for (const action of ['Manage assigned customers', 'Make private', 'Public link', 'Exit fullscreen', 'Enter edit mode']) {
                 expect(await visitor.getByRole('button', { name: action }).count()).toBe(0);
                 expect(await visitor.getByRole('link', { name: action }).count()).toBe(0);
             }
