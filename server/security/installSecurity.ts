@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRateLimitsFromEnv, installAuthRateLimits, type AuthRateLimits } from './authRateLimits';
 import { installSecurityHeaders, scriptPolicyFromEnv, type ScriptPolicy } from './securityHeaders';
+import { installUploadLimits } from './uploadLimits';
 
 export interface SecuritySettings {
     rateLimits: AuthRateLimits;
@@ -13,8 +14,9 @@ export const securitySettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): S
     scripts: scriptPolicyFromEnv(env),
 });
 
-/** Rate limits on sign-in and the no-auth flows, and security headers on every answer. */
+/** Rate limits on sign-in and the no-auth flows, upload limits, and security headers on every answer. */
 export function installSecurity(app: FastifyInstance, settings: SecuritySettings = securitySettingsFromEnv()): void {
     installAuthRateLimits(app, settings.rateLimits);
+    installUploadLimits(app);
     installSecurityHeaders(app, settings.scripts);
 }

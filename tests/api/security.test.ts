@@ -100,6 +100,18 @@ describe('security headers on the API', () => {
         }
     });
 
+    it('refuses uploads of the wrong kind with ThingsBoard 400 body, before storing anything', async () => {
+        const { api, tenant } = world;
+        const resource = await api.post('/api/resource', { title: 'evil', resourceType: 'LWM2M_MODEL', fileName: 'model.html', data: Buffer.from('<script>1</script>').toString('base64') }, tenant.token);
+        expect([resource.status, resource.body]).toEqual([400, { status: 400, errorCode: 31, message: 'Resource file of type LWM2M_MODEL should be .xml!', timestamp: expect.any(String) }]);
+        const dashboard = await api.post('/api/dashboard', { title: 'Evil picture', image: 'data:text/html;base64,PHNjcmlwdD4xPC9zY3JpcHQ+' }, tenant.token);
+        expect([dashboard.status, dashboard.body.errorCode]).toEqual([400, 31]);
+        const dashboards = await api.get('/api/tenant/dashboards?pageSize=100&page=0&textSearch=Evil', tenant.token);
+        expect(dashboards.body.data).toEqual([]);
+        const picture = `data:image/png;base64,${Buffer.alloc(64).toString('base64')}`;
+        expect((await api.post('/api/dashboard', { title: 'Good picture', image: picture }, tenant.token)).status).toBe(200);
+    });
+
     describe('secrets never leave the server', () => {
         const SMTP_PASSWORD = 'smtp-pw-5d1f0e2c';
         const OAUTH2_SECRET = 'oauth2-secret-9b7e41aa';
