@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY, passwordExpired, passwordViolations } from './passwordPolicy';
+import { DEFAULT_PASSWORD_POLICY, passwordExpired, passwordReusedMessage, passwordViolations, recentPasswordHashes, withPasswordSet } from './passwordPolicy';
 
 describe('password policy', () => {
     it('accepts the demo passwords under the default policy', () => {
@@ -34,5 +34,26 @@ describe('password policy', () => {
         const policy = { ...DEFAULT_PASSWORD_POLICY, passwordExpirationPeriodDays: 30 };
         expect(passwordExpired(policy, now - 31 * day, now)).toBe(true);
         expect(passwordExpired(policy, now - 29 * day, now)).toBe(false);
+    });
+});
+
+describe('password history', () => {
+    const DAY = 86_400_000;
+    const policy = (days: number | null) => ({ ...DEFAULT_PASSWORD_POLICY, passwordReuseFrequencyDays: days });
+    const history = { [String(100 * DAY)]: 'old', [String(125 * DAY)]: 'recent' };
+
+    it('names only the hashes set within the reuse period, none without a period', () => {
+        expect(recentPasswordHashes(policy(10), history, 130 * DAY)).toEqual(['recent']);
+        expect(recentPasswordHashes(policy(40), history, 130 * DAY)).toEqual(['old', 'recent']);
+        expect(recentPasswordHashes(policy(null), history, 130 * DAY)).toEqual([]);
+        expect(recentPasswordHashes(policy(0), history, 130 * DAY)).toEqual([]);
+    });
+
+    it('adds the new hash and forgets entries older than the kept span', () => {
+        expect(withPasswordSet(history, 'new', 130 * DAY, 20 * DAY)).toEqual({ [String(125 * DAY)]: 'recent', [String(130 * DAY)]: 'new' });
+    });
+
+    it("words the refusal as ThingsBoard does", () => {
+        expect(passwordReusedMessage(policy(30))).toBe('Password was already used for the last 30 days');
     });
 });

@@ -66,3 +66,25 @@ export function passwordExpired(policy: PasswordPolicy, changedAt: number | null
     if (!days || days <= 0 || changedAt === null) return false;
     return changedAt + days * 86_400_000 < now;
 }
+
+/** When each password was set: epoch ms (as text, as ThingsBoard keys it) to its hash. */
+export type PasswordHistory = Record<string, string>;
+
+/** The history entries set within the reuse period (none when the policy has no period). */
+export function recentPasswordHashes(policy: PasswordPolicy, history: PasswordHistory, now = Date.now()): string[] {
+    const days = policy.passwordReuseFrequencyDays;
+    if (!days || days <= 0) return [];
+    const since = now - days * 86_400_000;
+    return Object.entries(history)
+        .filter(([setAt]) => Number(setAt) > since)
+        .map(([, hash]) => hash);
+}
+
+/** ThingsBoard's message for a password used again within the reuse period. */
+export const passwordReusedMessage = (policy: PasswordPolicy) => `Password was already used for the last ${policy.passwordReuseFrequencyDays} days`;
+
+/** Keeps the history bounded: entries older than a year of the longest sensible period are dropped. */
+export function withPasswordSet(history: PasswordHistory, hash: string, at: number, keepMs = 366 * 86_400_000): PasswordHistory {
+    const kept = Object.entries(history).filter(([setAt]) => Number(setAt) > at - keepMs);
+    return Object.fromEntries([...kept, [String(at), hash]]);
+}

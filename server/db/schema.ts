@@ -81,6 +81,8 @@ export interface UserCredentialsTable {
     /** Tokens issued before this epoch-ms time are refused (password change, reset, disable). */
     tokens_outdated_at: number | null;
     failed_login_attempts: number;
+    /** JSON {"<epoch ms>": "<hash>"}: the passwords set and when, for the reuse policy. */
+    password_history: string | null;
 }
 
 export interface DeviceProfileTable {

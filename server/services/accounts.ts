@@ -1,11 +1,11 @@
 import type { AdminSettingsRepository } from '../db/repositories/adminSettings';
 import type { CustomerRepository } from '../db/repositories/customers';
-import { newSecretToken, type UserRepository, type UserRow } from '../db/repositories/users';
+import { newSecretToken, type CredentialsRow, type UserRepository, type UserRow } from '../db/repositories/users';
 import { authenticationFailed, badRequest, ErrorCode, ThingsboardError, tokenExpired } from '../errors';
 import { NULL_UUID } from '../lib/ids';
 import { fromJsonColumn, isPlainObject } from '../lib/json';
 import { hashPassword, passwordMatches } from '../auth/passwords';
-import { assertPasswordAllowed, passwordExpired } from '../auth/passwordPolicy';
+import { assertPasswordAllowed, passwordExpired, passwordReusedMessage, recentPasswordHashes, withPasswordSet, type PasswordHistory } from '../auth/passwordPolicy';
 import { securitySettingsOf, type SecuritySettings, type SecuritySettingsInput } from '../settings/securitySettings';
 import type { AccessClaims, JwtPair, TokenService } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
@@ -128,7 +128,7 @@ export class AccountService {
         const credentials = user ? await this.deps.users.credentialsOf(userId) : undefined;
         if (!user || !credentials) throw authenticationFailed();
         if (!(await passwordMatches(currentPassword, credentials.password))) throw badRequest("Current password doesn't match!");
-        await this.assertNewPassword(newPassword, credentials.password);
+        await this.assertNewPassword(newPassword, credentials);
         await this.setPassword(userId, newPassword, {});
         return this.tokensFor(user);
     }
@@ -147,7 +147,7 @@ export class AccountService {
         const credentials = await this.deps.users.findCredentialsByResetToken(resetToken);
         const user = credentials ? await this.deps.users.findById(credentials.user_id) : undefined;
         if (!credentials || !user) throw badRequest('Invalid reset token!');
-        await this.assertNewPassword(password, credentials.password);
+        await this.assertNewPassword(password, credentials);
         await this.setPassword(user.id, password, { reset_token: null });
         await this.deps.mailer.send(passwordWasResetMail(user.email, `${baseUrl}/login`)).catch(() => undefined);
         return this.tokensFor(user);
@@ -181,21 +181,33 @@ export class AccountService {
         await this.deps.mailer.send(accountLockoutMail(to, lockedEmail, security.maxFailedLoginAttempts ?? 0)).catch(() => undefined);
     }
 
-    private async assertNewPassword(password: string, currentHash: string | null): Promise<void> {
-        assertPasswordAllowed(password, (await this.securitySettings()).passwordPolicy);
-        if (await passwordMatches(password, currentHash)) throw badRequest('New password should be different from existing!');
+    private async assertNewPassword(password: string, credentials: Pick<CredentialsRow, 'password' | 'password_history'>): Promise<void> {
+        const { passwordPolicy } = await this.securitySettings();
+        assertPasswordAllowed(password, passwordPolicy);
+        if (await passwordMatches(password, credentials.password)) throw badRequest('New password should be different from existing!');
+        for (const hash of recentPasswordHashes(passwordPolicy, historyOf(credentials))) {
+            if (await passwordMatches(password, hash)) throw badRequest(passwordReusedMessage(passwordPolicy));
+        }
     }
 
     private async setPassword(userId: string, password: string, extra: Parameters<UserRepository['updateCredentials']>[1]) {
         const now = Date.now();
+        const hash = await hashPassword(password);
+        const credentials = await this.deps.users.credentialsOf(userId);
         await this.deps.users.updateCredentials(userId, {
             ...extra,
-            password: await hashPassword(password),
+            password: hash,
+            password_history: JSON.stringify(withPasswordSet(credentials ? historyOf(credentials) : {}, hash, now)),
             password_changed_at: now,
             failed_login_attempts: 0,
             tokens_outdated_at: now,
         });
     }
+}
+
+function historyOf(credentials: Pick<CredentialsRow, 'password_history'>): PasswordHistory {
+    const stored = fromJsonColumn(credentials.password_history);
+    return isPlainObject(stored) ? (stored as PasswordHistory) : {};
 }
 
 /** ThingsBoard compares whole seconds: a token issued in an earlier second than the change is outdated. */

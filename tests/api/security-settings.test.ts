@@ -106,6 +106,35 @@ describe('password policy', () => {
     });
 });
 
+describe('password reuse', () => {
+    it('refuses a password used within the reuse period on change and reset, and allows it without a period', async () => {
+        const admin = await newTenantAdmin('first-pass1');
+        await saveSecurity({ passwordPolicy: { ...DEFAULT_POLICY, passwordReuseFrequencyDays: 30 } });
+
+        const second = await api.post('/api/auth/changePassword', { currentPassword: 'first-pass1', newPassword: 'second-pass2' }, admin.token);
+        expect(second.status).toBe(200);
+        const back = await api.post('/api/auth/changePassword', { currentPassword: 'second-pass2', newPassword: 'first-pass1' }, second.body.token);
+        expect(back.body).toMatchObject({ status: 400, errorCode: 31, message: 'Password was already used for the last 30 days' });
+
+        mail.clear();
+        await api.post('/api/noauth/resetPasswordByEmail', { email: `admin${userCount}@example.com` });
+        const resetToken = new URL(linkIn(await mail.waitFor(`admin${userCount}@example.com`), 'resetToken=')).searchParams.get('resetToken')!;
+        expect((await api.post('/api/noauth/resetPassword', { resetToken, password: 'first-pass1' })).body).toMatchObject({
+            status: 400,
+            message: 'Password was already used for the last 30 days',
+        });
+        expect((await api.post('/api/noauth/resetPassword', { resetToken, password: 'third-pass3' })).status).toBe(200);
+
+        // The history is the server's own: no answer about the user carries a hash.
+        const user = await api.get(`/api/user/${claimsOf(admin.token).userId}`, sysadmin);
+        expect(JSON.stringify(user.body)).not.toContain('$argon2');
+
+        await saveSecurity({ passwordPolicy: DEFAULT_POLICY });
+        const login = await api.login(`admin${userCount}@example.com`, 'third-pass3');
+        expect((await api.post('/api/auth/changePassword', { currentPassword: 'third-pass3', newPassword: 'first-pass1' }, login.token)).status).toBe(200);
+    });
+});
+
 describe('account lockout', () => {
     const attempt = (email: string, password: string) => api.post('/api/auth/login', { username: email, password });
 

@@ -14,6 +14,7 @@ import * as edgeEvents from './017_edge_events';
 import * as apiUsage from './018_api_usage';
 import * as widgetTypes from './019_widget_types';
 import * as misc from './020_misc';
+import * as passwordHistory from './021_password_history';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
     '018_api_usage': apiUsage,
     '019_widget_types': widgetTypes,
     '020_misc': misc,
+    '021_password_history': passwordHistory,
 };

@@ -122,6 +122,7 @@ export class UserRepository {
             activate_token: passwordHash ? null : newSecretToken(),
             reset_token: null,
             password_changed_at: passwordHash ? at : null,
+            password_history: passwordHash ? JSON.stringify({ [String(at)]: passwordHash }) : null,
             tokens_outdated_at: null,
             failed_login_attempts: 0,
         };
