@@ -4678,7 +4678,8 @@ export interface components {
             metadata: components["schemas"]["RuleChainMetaDataFields"][];
         };
         RuleChainImportResult: {
-            ruleChainId?: components["schemas"]["EntityId"];
+            /** @description null when the chain failed to import (see error) */
+            ruleChainId?: components["schemas"]["EntityId"] | null;
             ruleChainName?: string;
             updated?: boolean;
             error?: string | null;

@@ -38464,36 +38464,42 @@ export const operations = {
           "type": "object",
           "properties": {
             "ruleChainId": {
-              "type": "object",
-              "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
-              "properties": {
-                "entityType": {
-                  "type": "string",
-                  "enum": [
-                    "TENANT",
-                    "CUSTOMER",
-                    "USER",
-                    "DASHBOARD",
-                    "ASSET",
-                    "DEVICE",
-                    "ALARM",
-                    "RULE_CHAIN",
-                    "RULE_NODE",
-                    "ENTITY_VIEW",
-                    "WIDGETS_BUNDLE",
-                    "WIDGET_TYPE",
-                    "TENANT_PROFILE",
-                    "DEVICE_PROFILE",
-                    "API_USAGE_STATE",
-                    "TB_RESOURCE",
-                    "OTA_PACKAGE",
-                    "EDGE",
-                    "RPC"
-                  ]
+              "oneOf": [
+                {
+                  "type": "object",
+                  "description": "Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId).",
+                  "properties": {
+                    "entityType": {
+                      "type": "string",
+                      "enum": [
+                        "TENANT",
+                        "CUSTOMER",
+                        "USER",
+                        "DASHBOARD",
+                        "ASSET",
+                        "DEVICE",
+                        "ALARM",
+                        "RULE_CHAIN",
+                        "RULE_NODE",
+                        "ENTITY_VIEW",
+                        "WIDGETS_BUNDLE",
+                        "WIDGET_TYPE",
+                        "TENANT_PROFILE",
+                        "DEVICE_PROFILE",
+                        "API_USAGE_STATE",
+                        "TB_RESOURCE",
+                        "OTA_PACKAGE",
+                        "EDGE",
+                        "RPC"
+                      ]
+                    },
+                    "id": {"type":"string","format":"uuid"}
+                  },
+                  "required": ["entityType","id"]
                 },
-                "id": {"type":"string","format":"uuid"}
-              },
-              "required": ["entityType","id"]
+                {"type":"null"}
+              ],
+              "description": "null when the chain failed to import (see error)"
             },
             "ruleChainName": {"type":"string"},
             "updated": {"type":"boolean"},

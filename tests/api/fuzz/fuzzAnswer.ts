@@ -69,6 +69,16 @@ function errorBodyProblem(answer: FuzzAnswer): string | null {
 }
 
 /**
+ * ThingsBoard's telemetry controller answers bad scopes, keys and payloads with a bare text body
+ * (`new ResponseEntity<>(message, status)`), which server/telemetry/plainText.ts copies on purpose.
+ */
+const isTelemetryTextError = (key: OperationKey, answer: FuzzAnswer) =>
+    answer.status < 500 && key.includes(' /api/plugins/telemetry/') && answer.contentType.startsWith('text/plain');
+
+/** ThingsBoard answers an RPC its device did not take or answer in time with a bare 408 or 409 (server/deviceApi/rpcRoutes.ts). */
+const isRpcTimeout = (key: OperationKey, answer: FuzzAnswer) => /\/(oneway|twoway)\//.test(key) && (answer.status === 408 || answer.status === 409) && answer.text === '';
+
+/**
  * The properties every answer keeps: no 5xx; a 4xx is ThingsBoard's error body; a 2xx matches the
  * contract's response schema; tenant 1 never reads tenant 2's ids or device tokens (an error may
  * echo an id the request itself carried). Returns the broken rule, or null.
@@ -76,6 +86,7 @@ function errorBodyProblem(answer: FuzzAnswer): string | null {
 export function answerProblem(world: FuzzWorld, key: OperationKey, request: FuzzRequest, answer: FuzzAnswer): string | null {
     if (answer.status >= 500) return `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`;
     if (answer.status >= 400) {
+        if (isTelemetryTextError(key, answer) || isRpcTimeout(key, answer)) return null;
         const problem = errorBodyProblem(answer);
         if (problem) return problem;
     } else if (answer.status >= 200 && answer.status < 300 && answer.contentType.includes('application/json') && answer.text !== '') {

@@ -13,3 +13,15 @@ export const SKIPPED_OPERATIONS: Partial<Record<OperationKey, string>> = {
  * their tenants or customers (the run's sessions would end), but still take every other existing id.
  */
 export const breaksSessions = (key: OperationKey): boolean => key.startsWith('DELETE ') || key === 'POST /api/user/{userId}/userCredentialsEnabled';
+
+/** RPC waits for the (offline) device until its timeout, ThingsBoard's 10 s when none is given. */
+const RPC_TIMEOUT_MS = 500;
+
+/**
+ * Bodies the fuzzer adjusts before sending, because the server waits on them by design:
+ * an RPC to an offline device answers 408/409 only after its timeout.
+ */
+export function tameBody(key: OperationKey, body: unknown): unknown {
+    if (!/\/(oneway|twoway)\//.test(key) || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+    return { ...body, timeout: RPC_TIMEOUT_MS };
+}

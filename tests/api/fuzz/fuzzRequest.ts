@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { OperationKey } from '../../../src/generated/operations.gen';
 import { operations } from '../../../src/generated/operations.gen';
 import { ROLES, TYPE_OF_PARAM, type FuzzWorld, type Role } from './fuzzWorld';
-import { HOSTILE_FRAGMENTS, HOSTILE_NUMBERS, MALFORMED_IDS, hostileValue } from './hostileValues';
+import { deepJsonText, HOSTILE_FRAGMENTS, HOSTILE_NUMBERS, MALFORMED_IDS, hostileValue } from './hostileValues';
+import { tameBody } from './fuzzLimits';
 import { arbitraryOf, type JsonSchema } from './schemaArbitraries';
 
 /** What the generated table says about one operation, read loosely. */
@@ -31,11 +32,25 @@ export interface FuzzRequest {
     body: FuzzBody;
 }
 
+/** Lone surrogates cannot be percent-encoded (URIError); bodies still carry them. */
+function isWellFormed(text: string): boolean {
+    try {
+        encodeURIComponent(text);
+        return true;
+    } catch {
+        return false;
+    }
+}
+
 /**
  * Path and query text without megabyte strings: Node refuses over-long URLs before the server
  * sees them (431), which says nothing about our routes.
  */
-const urlHostileString = fc.oneof(fc.constantFrom(...HOSTILE_FRAGMENTS.filter(text => text !== '')), fc.constantFrom(...MALFORMED_IDS), fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }));
+const urlHostileString = fc.oneof(
+    fc.constantFrom(...HOSTILE_FRAGMENTS.filter(text => text !== '' && isWellFormed(text))),
+    fc.constantFrom(...MALFORMED_IDS),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
+);
 
 /** Ids a path parameter gets: of either tenant, random, or not ids at all. */
 function pathValue(world: FuzzWorld, name: string, schema: JsonSchema, breaksSessions: boolean): fc.Arbitrary<string> {
@@ -46,7 +61,7 @@ function pathValue(world: FuzzWorld, name: string, schema: JsonSchema, breaksSes
     const choices: Array<fc.Arbitrary<string>> = [fc.uuid(), urlHostileString];
     if (existing.length > 0) choices.push(fc.constantFrom(...existing), fc.constantFrom(...existing));
     if (schema.enum) choices.push(fc.constantFrom(...schema.enum.map(String)), fc.constantFrom(...schema.enum.map(String)));
-    if (!schema.enum && !type && schema.format !== 'uuid') choices.push(arbitraryOf(schema).map(String).filter(text => text !== ''));
+    if (!schema.enum && !type && schema.format !== 'uuid') choices.push(arbitraryOf(schema).map(String).filter(text => text !== '' && isWellFormed(text)));
     return fc.oneof(...choices);
 }
 
@@ -64,7 +79,7 @@ function queryArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<string> {
     const entries = properties.map(([name, property]) => {
         const paging = name === 'pageSize' || name === 'page' || name === 'limit' || name === 'startTs' || name === 'endTs';
         const value = fc.oneof(
-            { weight: 6, arbitrary: arbitraryOf(property).map(queryText) },
+            { weight: 6, arbitrary: arbitraryOf(property).map(queryText).filter(texts => texts.every(isWellFormed)) },
             { weight: 1, arbitrary: urlHostileString.map(text => [text]) },
             { weight: paging ? 3 : 0, arbitrary: hostilePaging.map(text => [text]) },
         );
@@ -82,13 +97,18 @@ function bodyArbitrary(shape: OperationShape): fc.Arbitrary<FuzzBody> {
     if (shape.bodyContentType === 'multipart/form-data') {
         return fc.oneof(fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }).map(bytes => ({ kind: 'multipart' as const, bytes })), fc.constant({ kind: 'none' as const }));
     }
-    const raw = fc.constantFrom('{"name": "x", ', 'not json', '[', '{"a":1}garbage', '\u0000').map(text => ({ kind: 'raw' as const, text }));
+    const raw = fc
+        .oneof(
+            fc.constantFrom('{"name": "x", ', 'not json', '[', '{"a":1}garbage', '\u0000'),
+            fc.tuple(fc.constantFrom(10_000, 100_000), fc.boolean()).map(([depth, asObject]) => deepJsonText(depth, asObject)),
+        )
+        .map(text => ({ kind: 'raw' as const, text }));
     if (!shape.body) return fc.oneof({ weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: hostileValue.map(value => ({ kind: 'json' as const, value })) });
     return fc.oneof(
         { weight: 5, arbitrary: arbitraryOf(shape.body).map(value => ({ kind: 'json' as const, value })) },
         { weight: 4, arbitrary: arbitraryOf(shape.body, 0, true).map(value => ({ kind: 'json' as const, value })) },
         { weight: 1, arbitrary: hostileValue.map(value => ({ kind: 'json' as const, value })) },
-        { weight: 1, arbitrary: raw },
+        { weight: 2, arbitrary: raw },
         { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
     );
 }
@@ -107,10 +127,13 @@ export function requestArbitrary(world: FuzzWorld, key: OperationKey, breaksSess
         query: queryArbitrary(shape.querystring),
         // Fetch sends no body with GET, as browsers do.
         body: shape.method === 'GET' ? fc.constant<FuzzBody>({ kind: 'none' }) : bodyArbitrary(shape),
-    }).map(({ role, pathValues, query, body }) => {
+    }).map(({ role, pathValues, query, body: generated }) => {
+        const body: FuzzBody = generated.kind === 'json' ? { kind: 'json', value: tameBody(key, generated.value) } : generated;
         let index = 0;
         const path = shape.path.replace(/\{\w+\}/g, () => encodeURIComponent(pathValues[index++]!));
-        return { role, method: shape.method, url: path + query, body };
+        const request: FuzzRequest = { role, method: shape.method, url: path + query, body };
+        // fast-check prints counterexamples with this: short, and safe for 10,000-deep bodies.
+        return Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
     });
 }
 

@@ -1,0 +1,237 @@
+/**
+ * Load benchmark (issue #14.2, not part of npm test):
+ *   npx tsx tests/bench/load.ts            CLIENTS=200 DURATION=60 THINK_MS=100 by default
+ *   DURATION=10 npx tsx tests/bench/load.ts
+ *
+ * The server runs in its own process (as `npm run server` would, with an in-memory database and the
+ * demo data), so the clients in this process do not share its event loop. CLIENTS concurrent
+ * clients, each waiting THINK_MS between its calls, split as:
+ *   70 %  console users over HTTP: list pages (devices, assets, customers, dashboards), entity reads
+ *         (device, its latest telemetry) and telemetry posts through the device HTTP API;
+ *   15 %  devices over MQTT, publishing telemetry with QoS 1 (latency = until PUBACK);
+ *   15 %  WebSocket clients subscribing to a device's telemetry (latency = subscribe → first data),
+ *         counting the live updates the posts above push to them.
+ * Prints per kind: calls, throughput, p50/p99/max latency and errors; goal zero errors, p99 < 100 ms.
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { connectAsync, type MqttClient } from 'mqtt';
+import WebSocket from 'ws';
+import { REPO_ROOT } from '../../server/config';
+import { apiClient } from '../support/api';
+
+const CLIENTS = Number(process.env.CLIENTS ?? 200);
+const DURATION_S = Number(process.env.DURATION ?? 60);
+const THINK_MS = Number(process.env.THINK_MS ?? 100);
+const DEVICES = 20;
+/** A call slower than this counts as an error (the client gave up). */
+const CALL_TIMEOUT_MS = 10_000;
+
+type Kind = 'list page' | 'entity read' | 'telemetry read' | 'telemetry post (HTTP)' | 'telemetry post (MQTT)' | 'ws subscribe';
+
+interface KindStats {
+    latencies: number[];
+    errors: number;
+    firstError?: string;
+}
+
+const stats = new Map<Kind, KindStats>();
+const statsOf = (kind: Kind) => stats.get(kind) ?? stats.set(kind, { latencies: [], errors: 0 }).get(kind)!;
+let liveUpdates = 0;
+
+/** Times one call; a thrown error or a false result counts as an error of that kind. */
+async function measure(kind: Kind, call: () => Promise<true | string>): Promise<void> {
+    const start = performance.now();
+    let outcome: true | string;
+    try {
+        outcome = await call();
+    } catch (error) {
+        outcome = error instanceof Error ? error.message : String(error);
+    }
+    const entry = statsOf(kind);
+    if (outcome === true) entry.latencies.push(performance.now() - start);
+    else {
+        entry.errors++;
+        entry.firstError ??= outcome;
+    }
+}
+
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+async function freePort(): Promise<number> {
+    const probe = net.createServer();
+    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise(resolve => probe.close(resolve));
+    return port;
+}
+
+/** Starts the server in a child process and waits until it answers. */
+async function startServerProcess(port: number, mqttPort: number) {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), MQTT_PORT: String(mqttPort), DB_PATH: ':memory:', SIMULATOR: '0', LOG_LEVEL: 'error' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 600; attempt++) {
+        const healthy = await fetch(`${url}/api/health`).then(
+            response => response.ok,
+            () => false,
+        );
+        if (healthy) return { url, child };
+        await sleep(100);
+    }
+    child.kill('SIGKILL');
+    throw new Error('server did not start within 60 s');
+}
+
+const load = () => os.loadavg().map(value => value.toFixed(1)).join(' ');
+console.log(`machine: ${os.cpus().length} CPUs, load average ${load()} (the numbers below move with it)`);
+console.log(`${CLIENTS} clients for ${DURATION_S} s, ${THINK_MS} ms between each client's calls`);
+
+const mqttPort = await freePort();
+const server = await startServerProcess(await freePort(), mqttPort);
+const api = apiClient(server.url);
+const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+
+// The devices the clients post to, read and subscribe to: DEVICES of our own with their access tokens.
+const devices: Array<{ id: string; accessToken: string }> = [];
+for (let index = 0; index < DEVICES; index++) {
+    const created = await api.post('/api/device', { name: `Load device ${index}`, type: 'load' }, token);
+    if (created.status !== 200) throw new Error(`create device: ${created.status} ${created.text}`);
+    const credentials = await api.get(`/api/device/${created.body.id.id}/credentials`, token);
+    devices.push({ id: created.body.id.id, accessToken: credentials.body.credentialsId });
+}
+
+const deadline = performance.now() + DURATION_S * 1000;
+const running = () => performance.now() < deadline;
+const headers = { 'X-Authorization': `Bearer ${token}` };
+const LIST_PATHS = ['/api/tenant/deviceInfos', '/api/tenant/assetInfos', '/api/customers', '/api/tenant/dashboards'];
+
+/** GET with the console's token; true on 200. */
+async function get(pathAndQuery: string): Promise<true | string> {
+    const response = await fetch(server.url + pathAndQuery, { headers, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return response.status === 200 || `${pathAndQuery}: HTTP ${response.status}`;
+}
+
+const HTTP_ACTIONS: Array<() => Promise<void>> = [
+    () => measure('list page', () => get(`${pick(LIST_PATHS)}?pageSize=20&page=0&sortProperty=createdTime&sortOrder=DESC`)),
+    () => measure('entity read', () => get(`/api/device/${pick(devices).id}`)),
+    () => measure('telemetry read', () => get(`/api/plugins/telemetry/DEVICE/${pick(devices).id}/values/timeseries?keys=temperature,humidity`)),
+    () =>
+        measure('telemetry post (HTTP)', async () => {
+            const response = await fetch(`${server.url}/api/v1/${pick(devices).accessToken}/telemetry`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify({ temperature: 20 + Math.random() * 5, humidity: 40 + Math.random() * 20 }),
+                signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+            });
+            await response.arrayBuffer();
+            return response.status === 200 || `HTTP ${response.status}`;
+        }),
+];
+
+async function httpClient(): Promise<void> {
+    while (running()) {
+        await pick(HTTP_ACTIONS)();
+        await sleep(THINK_MS);
+    }
+}
+
+async function mqttClient(index: number): Promise<void> {
+    const device = devices[index % devices.length]!;
+    let client: MqttClient | undefined;
+    await measure('telemetry post (MQTT)', async () => {
+        client = await connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: device.accessToken, reconnectPeriod: 0, connectTimeout: CALL_TIMEOUT_MS });
+        return true;
+    });
+    if (!client) return;
+    while (running()) {
+        await measure('telemetry post (MQTT)', async () => {
+            await client!.publishAsync('v1/devices/me/telemetry', JSON.stringify({ temperature: 20 + Math.random() * 5 }), { qos: 1 });
+            return true;
+        });
+        await sleep(THINK_MS);
+    }
+    await client.endAsync();
+}
+
+/** One socket; subscribes to one device after another, timing each subscription's first data. */
+async function wsClient(): Promise<void> {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${token}`);
+    const opened = await new Promise<true | string>(resolve => {
+        socket.once('open', () => resolve(true));
+        socket.once('error', error => resolve(error.message));
+    });
+    if (opened !== true) return void (await measure('ws subscribe', async () => opened));
+    const waiting = new Map<number, () => void>();
+    socket.on('message', data => {
+        const message = JSON.parse(data.toString()) as { subscriptionId?: number; errorCode?: number; errorMsg?: string };
+        const resolve = waiting.get(message.subscriptionId ?? -1);
+        if (resolve) {
+            waiting.delete(message.subscriptionId!);
+            resolve();
+        } else liveUpdates++;
+    });
+    let cmdId = 0;
+    while (running()) {
+        const previous = cmdId;
+        cmdId++;
+        await measure('ws subscribe', async () => {
+            const firstData = new Promise<void>(resolve => waiting.set(cmdId, resolve));
+            socket.send(
+                JSON.stringify({
+                    tsSubCmds: [
+                        ...(previous ? [{ cmdId: previous, entityType: 'DEVICE', entityId: devices[previous % devices.length]!.id, unsubscribe: true }] : []),
+                        { cmdId, entityType: 'DEVICE', entityId: devices[cmdId % devices.length]!.id, keys: 'temperature' },
+                    ],
+                }),
+            );
+            await Promise.race([firstData, sleep(CALL_TIMEOUT_MS).then(() => Promise.reject(new Error('no first data within 10 s')))]);
+            return true;
+        });
+        // Stays subscribed a while, receiving what the posting clients send.
+        await sleep(THINK_MS * 10);
+    }
+    socket.close();
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+try {
+    const httpClients = Math.round(CLIENTS * 0.7);
+    const mqttClients = Math.round(CLIENTS * 0.15);
+    const wsClients = CLIENTS - httpClients - mqttClients;
+    console.log(`clients: ${httpClients} HTTP, ${mqttClients} MQTT, ${wsClients} WebSocket; ${DEVICES} devices`);
+    const started = performance.now();
+    await Promise.all([
+        ...Array.from({ length: httpClients }, () => httpClient()),
+        ...Array.from({ length: mqttClients }, (_, index) => mqttClient(index)),
+        ...Array.from({ length: wsClients }, () => wsClient()),
+    ]);
+    const seconds = (performance.now() - started) / 1000;
+
+    const rows = [...stats.entries()].map(([kind, { latencies, errors, firstError }]) => {
+        const sorted = [...latencies].sort((a, b) => a - b);
+        return { kind, calls: sorted.length + errors, perSecond: (sorted.length + errors) / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN, errors, firstError };
+    });
+    const all = [...stats.values()].flatMap(entry => entry.latencies).sort((a, b) => a - b);
+    const totalErrors = rows.reduce((sum, row) => sum + row.errors, 0);
+    console.log(`\n${'kind'.padEnd(24)}${'calls'.padStart(9)}${'calls/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'errors'.padStart(8)}`);
+    for (const row of [...rows, { kind: 'all', calls: all.length + totalErrors, perSecond: (all.length + totalErrors) / seconds, p50: percentile(all, 50), p99: percentile(all, 99), max: all[all.length - 1] ?? NaN, errors: totalErrors, firstError: undefined }]) {
+        console.log(
+            `${row.kind.padEnd(24)}${String(row.calls).padStart(9)}${row.perSecond.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${row.max.toFixed(0).padStart(9)}${String(row.errors).padStart(8)}` +
+                (row.firstError ? `  first: ${row.firstError.slice(0, 120)}` : ''),
+        );
+    }
+    console.log(`\nlive WebSocket updates received: ${liveUpdates.toLocaleString('en')}`);
+    console.log(`goal: zero errors and p99 < 100 ms: ${totalErrors === 0 && percentile(all, 99) < 100 ? 'met' : 'NOT met'}`);
+    console.log(`load average at the end: ${load()}`);
+} finally {
+    server.child.kill('SIGTERM');
+}
