@@ -223,7 +223,7 @@ const THERMOSTAT_WIDGETS = {
 
 function dashboardConfiguration(title: string) {
     const grid = { backgroundColor: '#eeeeee', columns: 24, margin: 10, backgroundSizeMode: '100%' };
-    const state = (name: string, root: boolean, widgets: Record<string, { sizeX: number; sizeY: number; row: number; col: number }> = {}) => ({
+    const state = (name: string, root: boolean, widgets: Record<string, { sizeX: number; sizeY: number; row: number; col: number; mobileHeight?: number }> = {}) => ({
         name,
         root,
         layouts: { main: { widgets, gridSettings: grid } },
@@ -235,14 +235,15 @@ function dashboardConfiguration(title: string) {
         states: isThermostats
             ? {
                   default: state('Thermostats', true, {
-                      'thermostats-chart': { sizeX: 16, sizeY: 11, row: 0, col: 0 },
-                      'thermostats-temperature': { sizeX: 8, sizeY: 11, row: 0, col: 16 },
-                      'thermostats-table': { sizeX: 24, sizeY: 7, row: 11, col: 0 },
+                      // On a phone: a shorter chart, the card as tall as its two values, the table after them.
+                      'thermostats-chart': { sizeX: 16, sizeY: 11, row: 0, col: 0, mobileHeight: 8 },
+                      'thermostats-temperature': { sizeX: 8, sizeY: 11, row: 0, col: 16, mobileHeight: 5 },
+                      'thermostats-table': { sizeX: 24, sizeY: 7, row: 11, col: 0, mobileHeight: 6 },
                   }),
                   map: state('Map', false, { 'thermostats-map': { sizeX: 24, sizeY: 12, row: 0, col: 0 } }),
                   chart: state('${entityName}', false, {
-                      'thermostat-chart': { sizeX: 16, sizeY: 11, row: 0, col: 0 },
-                      'thermostat-values': { sizeX: 8, sizeY: 11, row: 0, col: 16 },
+                      'thermostat-chart': { sizeX: 16, sizeY: 11, row: 0, col: 0, mobileHeight: 8 },
+                      'thermostat-values': { sizeX: 8, sizeY: 11, row: 0, col: 16, mobileHeight: 5 },
                   }),
               }
             : { default: state(title, true) },
