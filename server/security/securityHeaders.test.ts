@@ -16,7 +16,7 @@ describe('security headers', () => {
 
     it('lets custom widget frames and JS function checks run in the compatible policy, keeping the rest', () => {
         const csp = directives(securityHeadersFor('/home', 'text/html', 'compatible')['Content-Security-Policy']);
-        expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+        expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https:']);
         expect([csp.get('object-src'), csp.get('base-uri'), csp.get('connect-src')]).toEqual([["'none'"], ["'self'"], ["'self'"]]);
     });
 

@@ -15,24 +15,26 @@ const policyText = (policy: Policy) =>
  *   cannot run even if a sanitizer misses it.
  * - compatible (the default): also inline script and eval, because custom widget types run in
  *   sandboxed srcdoc frames (an srcdoc frame inherits its page's policy: the frame's inline runtime
- *   and `new Function(controllerScript)` need both) and the JS function editors compile the body
- *   in the page to check it. `strict` becomes the default once those move to their own documents.
+ *   and `new Function(controllerScript)` need both, and their resources come from CDNs) and the JS
+ *   function editors compile the body in the page to check it. `strict` becomes the default once
+ *   those move to documents of their own.
  */
 export type ScriptPolicy = 'strict' | 'compatible';
 
 const SCRIPT_SOURCES: Record<ScriptPolicy, string[]> = {
     strict: ["'self'"],
-    compatible: ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    compatible: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https:'],
 };
 
 /**
  * The console's pages. Styles may be inline (MUI's emotion writes <style> elements; cards scope
- * their CSS the same way). Images come from anywhere: widget images, map tiles.
+ * their CSS the same way) or come from CDNs (widget resources). Images come from anywhere: widget
+ * images, map tiles.
  */
 const consolePolicy = (scripts: ScriptPolicy, frameAncestors: string[]): Policy => ({
     'default-src': ["'self'"],
     'script-src': SCRIPT_SOURCES[scripts],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", 'https:'],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     // 'self' covers the telemetry WebSocket on the same host.
