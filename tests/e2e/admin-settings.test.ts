@@ -46,4 +46,42 @@ describe('system administrator settings', () => {
             await closePage(tenant);
         }
     });
+
+    it('locks an account after the allowed failed sign-ins, and the person reads why on the sign-in page', async () => {
+        const { server, browser } = suite;
+        const admin = await openPage(browser, `${server.url}/login`);
+        try {
+            await signIn(admin, 'sysadmin@thingsboard.org', 'sysadmin');
+            await admin.locator('header').getByText('System administrator').waitFor();
+            await admin.goto(`${server.url}/settings/security-settings`);
+            const attempts = admin.getByLabel('Maximum number of failed login attempts, before account is locked');
+            await attempts.waitFor();
+            await attempts.fill('2');
+            await admin.getByRole('button', { name: 'Save' }).click();
+            await admin.getByRole('alert').getByText('Settings saved').waitFor();
+        } finally {
+            await closePage(admin);
+        }
+
+        const visitor = await openPage(browser, `${server.url}/login`);
+        try {
+            const tryPassword = async (password: string) => {
+                await visitor.locator('input[name="username"]').fill('customerC@thingsboard.org');
+                await visitor.locator('input[name="password"]').fill(password);
+                await visitor.locator('button[type="submit"]').click();
+            };
+            for (let attempt = 1; attempt <= 2; attempt += 1) {
+                await tryPassword(`wrong-${attempt}`);
+                await visitor.getByText('Invalid username or password').last().waitFor();
+            }
+            await tryPassword('wrong-3');
+            await visitor.getByText('User account is locked due to security policy').waitFor();
+            // Locked means locked: the right password does not open the console either.
+            await tryPassword('customer');
+            await visitor.getByText(/User account is (locked|not active)/).last().waitFor();
+            expect(new URL(visitor.url()).pathname).toBe('/login');
+        } finally {
+            await closePage(visitor);
+        }
+    });
 });
