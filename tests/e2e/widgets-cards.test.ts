@@ -42,7 +42,7 @@ describe('cards, tables, navigation and LED widgets', () => {
                     settings: { defaultPageSize: 5 },
                 }),
                 [ids.bars]: widget(ids.bars, 'charts', 'timeseries_bars_flot', 'timeseries', 'Temperature bars', {
-                    datasources: [{ type: 'entity', entityAliasId: THERMOSTATS, dataKeys: [{ ...temperature, label: '${entityName}' }] }],
+                    datasources: [{ type: 'entity', entityAliasId: T1, dataKeys: [temperature, humidity] }],
                     showLegend: true,
                     legendConfig: { direction: 'column', position: 'bottom', showMin: true, showMax: true, showAvg: true, showTotal: false },
                 }),
@@ -93,6 +93,9 @@ describe('cards, tables, navigation and LED widgets', () => {
             fetch(`${suite.server.url}/api/v1/T1_TEST_TOKEN/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         expect((await device('attributes', { power: true })).status).toBe(200);
         expect((await device('telemetry', { temperature: 22.34, humidity: 41 })).status).toBe(200);
+        // Thermostat T2 too, so the tables list two thermostats with values.
+        const t2 = await fetch(`${suite.server.url}/api/v1/T2_TEST_TOKEN/telemetry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ temperature: 21.5, humidity: 44 }) });
+        expect(t2.status).toBe(200);
         const created = await api.post<{ id: { id: string } }>('/api/dashboard', { title: `Cards ${width}`, configuration: createDashboard(t1!.id.id) }, token);
         expect(created.status).toBe(200);
 
@@ -131,7 +134,7 @@ describe('cards, tables, navigation and LED widgets', () => {
             await region(page, 'Places').getByRole('link', { name: 'Devices' }).waitFor();
             await region(page, 'History').getByRole('tab', { name: 'Thermostat T1' }).waitFor();
             await region(page, 'Temperature bars').locator('canvas').first().waitFor();
-            await region(page, 'Temperature bars').getByRole('table', { name: 'Legend' }).getByText('Thermostat T1').waitFor();
+            await region(page, 'Temperature bars').getByRole('table', { name: 'Legend' }).getByText('Humidity').waitFor();
             await page.screenshot({ path: 'test-results/widgets-cards-1280.png' });
 
             await region(page, 'Thermostats').getByRole('button', { name: 'Search' }).click();

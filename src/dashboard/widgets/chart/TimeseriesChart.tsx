@@ -13,16 +13,17 @@ import { useWidgetTimewindow } from '../../runtime/WidgetTimewindowContext';
 import type { WidgetComponent } from '../catalogue';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { alignSeries, type AlignedColumns } from './alignSeries';
+import { groupedBars } from './groupedBars';
 import { tooltipPlugin, type TooltipSeries } from './tooltipPlugin';
 
 export type ChartStyle = 'line' | 'bars' | 'steps';
 
 const SLIDE_EVERY_MS = 1000;
 
-/** How each chart style draws a series (ThingsBoard's line, bar and state charts). */
-const PATHS: Record<ChartStyle, () => uPlot.Series['paths']> = {
+/** How each chart style draws series `index` of `count` (ThingsBoard's line, bar and state charts). */
+const PATHS: Record<ChartStyle, (index: number, count: number) => uPlot.Series['paths']> = {
     line: () => undefined,
-    bars: () => uPlot.paths.bars?.({ size: [0.6, 40] }),
+    bars: groupedBars,
     steps: () => uPlot.paths.stepped?.({ align: 1 }),
 };
 
@@ -82,13 +83,13 @@ const TimeseriesChart = ({ widget, snapshot, width, height, chartStyle }: ChartP
             ],
             series: [
                 {},
-                ...series.map(entry => ({
+                ...series.map((entry, index) => ({
                     label: entry.label,
                     scale: scaleName(entry.units),
                     stroke: entry.color,
                     width: 1.5,
                     spanGaps: true,
-                    paths: PATHS[chartStyle](),
+                    paths: PATHS[chartStyle](index, series.length),
                     fill: chartStyle === 'bars' ? `${entry.color}99` : undefined,
                 })),
             ],
