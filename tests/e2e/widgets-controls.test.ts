@@ -61,9 +61,45 @@ describe('gauge, control, input and map widgets', () => {
         };
     };
 
+    /** A second dashboard: the alarms table of T1 and a switch and knob that talk to it. */
+    const alarmsAndKnobsFor = (thermostatT1: string) => {
+        const ids = { alarms: randomUUID(), toggle: randomUUID(), knob: randomUUID() };
+        return {
+            widgets: {
+                [ids.alarms]: widget(ids.alarms, 'alarm_widgets', 'alarms_table', 'alarm', 'Alarms', {
+                    alarmSource: { type: 'entity', entityAliasId: T1, dataKeys: ['createdTime', 'originator', 'type', 'severity', 'status'].map(name => key(name, 'alarm')) },
+                    alarmSearchStatus: 'ANY',
+                    settings: { enableSearch: true, displayPagination: true, defaultPageSize: 5, allowAcknowledgment: true, allowClear: true },
+                }),
+                [ids.toggle]: widget(ids.toggle, 'control_widgets', 'switch_control', 'rpc', 'Heating', {
+                    targetDeviceAliasIds: [T1],
+                    settings: { retrieveValueMethod: 'none', setValueMethod: 'setHeating', requestTimeout: 500 },
+                }),
+                [ids.knob]: widget(ids.knob, 'control_widgets', 'knob_control', 'rpc', 'Fan speed', {
+                    targetDeviceAliasIds: [T1],
+                    settings: { minValue: 0, maxValue: 10, initialValue: 4, requestTimeout: 500 },
+                }),
+            },
+            states: {
+                default: {
+                    name: 'Alarms', root: true,
+                    layouts: { main: { gridSettings: grid, widgets: {
+                        [ids.alarms]: { sizeX: 14, sizeY: 7, row: 0, col: 0 },
+                        [ids.toggle]: { sizeX: 5, sizeY: 3, row: 0, col: 14 },
+                        [ids.knob]: { sizeX: 5, sizeY: 6, row: 3, col: 14 },
+                    } } },
+                },
+            },
+            entityAliases: configurationFor(thermostatT1).entityAliases,
+            filters: {},
+            timewindow: { selectedTab: 0, realtime: { realtimeType: 0, interval: 1000, timewindowMs: 86400000 }, history: { historyType: 0, interval: 1000, timewindowMs: 60000 }, aggregation: { type: 'NONE', limit: 25000 } },
+            settings: { stateControllerId: 'entity', showTitle: true, showDashboardTimewindow: true },
+        };
+    };
+
     const deviceCall = (path: string, init: RequestInit = {}) => fetch(`${suite.server.url}/api/v1/T1_TEST_TOKEN/${path}`, { headers: { 'Content-Type': 'application/json' }, ...init });
 
-    const openDashboard = async (width: number) => {
+    const openDashboard = async (width: number, build: (thermostatT1: string) => object = configurationFor, title = `Controls ${width}`) => {
         const api = apiClient(suite.server.url);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         const devices = await api.get<{ data: Array<{ id: { id: string }; name: string }> }>('/api/tenant/devices?pageSize=10&page=0&textSearch=Thermostat%20T1', token);
@@ -71,7 +107,7 @@ describe('gauge, control, input and map widgets', () => {
         expect(t1).toBeDefined();
         const posted = await deviceCall('telemetry', { method: 'POST', body: JSON.stringify({ temperature: 23.46, latitude: 37.7749, longitude: -122.4194 }) });
         expect(posted.status).toBe(200);
-        const created = await api.post<{ id: { id: string } }>('/api/dashboard', { title: `Controls ${width}`, configuration: configurationFor(t1!.id.id) }, token);
+        const created = await api.post<{ id: { id: string } }>('/api/dashboard', { title, configuration: build(t1!.id.id) }, token);
         expect(created.status).toBe(200);
 
         const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
@@ -84,7 +120,7 @@ describe('gauge, control, input and map widgets', () => {
         await page.getByRole('button', { name: 'Login', exact: true }).click();
         await page.waitForURL(`${suite.server.url}/home`);
         await page.goto(`${suite.server.url}/dashboards/${created.body.id.id}`);
-        await page.getByRole('heading', { name: `Controls ${width}`, level: 1 }).waitFor();
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
         return { page, api, token, deviceId: t1!.id.id };
     };
 
@@ -136,6 +172,29 @@ describe('gauge, control, input and map widgets', () => {
             await region(page, 'Temperature gauge').getByRole('meter').waitFor();
             await region(page, 'Location').getByRole('region', { name: 'Map tiles cannot be loaded' }).getByRole('row', { name: /Thermostat T1/ }).waitFor();
             await page.screenshot({ path: 'test-results/widgets-controls-400.png', fullPage: true });
+        } finally {
+            await page.context().close();
+        }
+    });
+    it("lists T1's alarms and acknowledges one; the switch and knob report a device that does not answer", async () => {
+        const api = apiClient(suite.server.url);
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const devices = await api.get<{ data: Array<{ id: { id: string }; name: string }> }>('/api/tenant/devices?pageSize=10&page=0&textSearch=Thermostat%20T1', token);
+        const t1 = devices.body.data.find(device => device.name === 'Thermostat T1')!;
+        const raised = await api.post('/api/alarm', { originator: { entityType: 'DEVICE', id: t1.id.id }, type: 'Filter clogged', severity: 'MAJOR', status: 'ACTIVE_UNACK' }, token);
+        expect(raised.status).toBe(200);
+        const { page } = await openDashboard(1280, alarmsAndKnobsFor, 'Alarms and knobs');
+        try {
+            const row = region(page, 'Alarms').getByRole('row', { name: /Filter clogged/ });
+            await row.getByText('Active Unacknowledged').waitFor();
+            await row.getByRole('button', { name: 'Acknowledge' }).click();
+            await row.getByText('Active Acknowledged').waitFor();
+
+            // No device answers: the knob's value read times out and says so; the switch is still usable.
+            await region(page, 'Fan speed').getByRole('alert').waitFor();
+            await region(page, 'Fan speed').getByRole('slider', { name: 'Fan speed' }).waitFor();
+            await region(page, 'Heating').getByRole('switch', { name: 'Heating' }).waitFor();
+            await page.screenshot({ path: 'test-results/widgets-controls-alarms-1280.png' });
         } finally {
             await page.context().close();
         }

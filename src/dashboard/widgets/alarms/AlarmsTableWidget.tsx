@@ -27,7 +27,7 @@ import { viewer } from '../../runtime/entityDatasourceFeeds';
 import { useWidgetScope } from '../../runtime/WidgetScopeContext';
 import { useWidgetTimewindow } from '../../runtime/WidgetTimewindowContext';
 import { TIMEWINDOW_TAB } from '../../../lib/time/timewindow';
-import { alarmColumnOf, DEFAULT_ALARM_KEYS } from './alarmColumns';
+import { alarmColumnLabel, alarmColumnOf, DEFAULT_ALARM_KEYS } from './alarmColumns';
 import { alarmWidgetQuery, type AlarmPageRequest, type AlarmWindow } from './alarmWidgetQuery';
 import { useAlarmWidgetPage } from './useAlarmWidgetPage';
 
@@ -74,7 +74,7 @@ export const AlarmsTableWidget = ({ widget }: WidgetComponentProps) => {
     }, [searchText, request.textSearch]);
 
     const keys = config.alarmSource?.dataKeys?.length ? config.alarmSource.dataKeys : DEFAULT_ALARM_KEYS.map(name => ({ name, label: name, type: 'alarm' as const }));
-    const columns = keys.map(key => ({ name: key.name, label: key.label || key.name, field: alarmColumnOf(key.name) }));
+    const columns = keys.map(key => ({ name: key.name, label: alarmColumnLabel(key, translate), field: alarmColumnOf(key.name) }));
     const allowAcknowledgment = flag(settings.allowAcknowledgment, true);
     const allowClear = flag(settings.allowClear, true);
     const rows = page?.data ?? [];
@@ -83,11 +83,12 @@ export const AlarmsTableWidget = ({ widget }: WidgetComponentProps) => {
     return (
         <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
             {(title || flag(settings.enableSearch, true)) && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pb: 1, flexWrap: 'wrap' }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pb: 0.5, flexWrap: 'wrap' }}>
                     {title && <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 500 }}>{title}</Typography>}
                     {flag(settings.enableSearch, true) && (
                         <TextField
                             size="small"
+                            variant="outlined"
                             placeholder={translate('alarm.search')}
                             value={searchText}
                             onChange={event => setSearchText(event.target.value)}
@@ -102,7 +103,7 @@ export const AlarmsTableWidget = ({ widget }: WidgetComponentProps) => {
             )}
             <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
             <TableContainer sx={{ flex: 1, minHeight: 0 }}>
-                <Table size="small" stickyHeader aria-label={title || translate('alarm.alarms')}>
+                <Table size="small" stickyHeader aria-label={title || translate('alarm.alarms')} sx={{ '& th, & td': { px: 1 }, '& td': { whiteSpace: 'nowrap' } }}>
                     <TableHead>
                         <TableRow>
                             {columns.map(column => (
