@@ -48,8 +48,8 @@ describe('dashboard editor', () => {
         if (screenshot) await page.screenshot({ path: screenshot });
         await picker.getByRole('button', { name: type, exact: true }).click();
         // The new widget's configuration opens at once.
-        const config = page.getByRole('dialog', { name: 'Edit widget' });
-        await config.getByRole('button', { name: 'Save' }).click();
+        const config = page.getByRole('dialog');
+        await config.getByRole('button', { name: 'Save', exact: true }).click();
         await config.waitFor({ state: 'detached' });
     };
 

@@ -13,13 +13,13 @@ import { setDashboardSettings } from '../../../dashboard/editor/stateOps';
 import { AddWidgetDialog } from './AddWidgetDialog';
 import { DashboardLayouts, type LayoutId } from './DashboardLayouts';
 import { DashboardSettingsDialog } from './DashboardSettingsDialog';
+import { EditWidgetDialog } from './EditWidgetDialog';
 import { EditToolbar, type EditorDialog } from './EditToolbar';
 import { LayoutsDialog } from './LayoutsDialog';
 import { saveDashboard } from './saveDashboard';
 import { StatesDialog } from './StatesDialog';
 import type { ConfigEdit } from './useEditSession';
 import { copiedWidget, copyWidget } from './widgetClipboard';
-import { WidgetConfigPlaceholder } from './WidgetConfigPlaceholder';
 import { WidgetEditFrame } from './WidgetEditFrame';
 import { WidgetMobileDialog } from './WidgetMobileDialog';
 
@@ -188,10 +188,14 @@ export const DashboardEditor = (props: DashboardEditorProps) => {
                 />
             )}
             {widgetDialog?.kind === 'config' && target && (
-                <WidgetConfigPlaceholder
+                <EditWidgetDialog
                     widget={target}
-                    onSave={config => {
-                        apply(current => updateWidget(current, { ...target, config }));
+                    configuration={configuration}
+                    onSave={(widget, entityAliases) => {
+                        apply(current => {
+                            const updated = updateWidget(current, widget);
+                            return JSON.stringify(entityAliases) === JSON.stringify(current.entityAliases) ? updated : { ...updated, entityAliases };
+                        });
                         closeWidgetDialog();
                     }}
                     onClose={closeWidgetDialog}
