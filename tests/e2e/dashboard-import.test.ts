@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dashboardFromFile } from '../../src/pages/dashboards/share/dashboardFile';
+import { dashboardFromFile } from '../../src/pages/dashboards/share/dashboardImport';
 import { apiClient } from '../support/api';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
 

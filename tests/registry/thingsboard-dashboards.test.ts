@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardFileOf, dashboardFromFile } from '../../src/pages/dashboards/share/dashboardFile';
+import { dashboardFileOf } from '../../src/pages/dashboards/share/dashboardFile';
+import { dashboardFromFile } from '../../src/pages/dashboards/share/dashboardImport';
 import { nativeWidgetLoader } from '../../src/dashboard/widgets/catalogue';
 import type { Dashboard } from '../../src/generated/api.gen';
 import { apiClient } from '../support/api';

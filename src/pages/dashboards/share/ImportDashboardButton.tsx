@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Dashboard } from '../../../generated/api.gen';
 import { useMay } from '../../../generic/actions/useMay';
 import { httpClient } from '../../../providers/http/httpClient';
-import { DashboardFileError, dashboardFromFile } from './dashboardFile';
+import { DashboardFileError } from './dashboardFile';
 
 /**
  * ThingsBoard's "Import dashboard" on the dashboards list: a JSON file (an export of ours or of
@@ -24,6 +24,7 @@ export const ImportDashboardButton = () => {
     const importFile = async (file: File) => {
         let dashboard;
         try {
+            const { dashboardFromFile } = await import('./dashboardImport');
             dashboard = dashboardFromFile(await file.text());
         } catch (error) {
             notify(error instanceof DashboardFileError ? error.messageKey : 'dashboard.invalid-dashboard-file-error', { type: 'error' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../generated/api.gen';
-import { DashboardFileError, dashboardFileName, dashboardFileOf, dashboardFromFile } from './dashboardFile';
+import { DashboardFileError, dashboardFileName, dashboardFileOf } from './dashboardFile';
+import { dashboardFromFile } from './dashboardImport';
 import { embeddingOf } from './dashboardEmbedding';
 import { publicIdOf, publicLinkOf } from './publicLink';
 
