@@ -103,7 +103,7 @@ export const AlarmsTableWidget = ({ widget }: WidgetComponentProps) => {
             )}
             <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
             <TableContainer sx={{ flex: 1, minHeight: 0 }}>
-                <Table size="small" stickyHeader aria-label={title || translate('alarm.alarms')} sx={{ '& th, & td': { px: 1 }, '& td': { whiteSpace: 'nowrap' } }}>
+                <Table size="small" stickyHeader aria-label={title || translate('alarm.alarms')} sx={{ '& th, & td': { px: 1 } }}>
                     <TableHead>
                         <TableRow>
                             {columns.map(column => (
@@ -135,7 +135,9 @@ export const AlarmsTableWidget = ({ widget }: WidgetComponentProps) => {
                         {rows.map(alarm => (
                             <TableRow key={alarm.id.id} hover data-alarm-type={alarm.type}>
                                 {columns.map(column => (
-                                    <TableCell key={column.name}>{column.field.render(alarm, translate)}</TableCell>
+                                    <TableCell key={column.name} sx={column.field.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                                        {column.field.render(alarm, translate)}
+                                    </TableCell>
                                 ))}
                                 {(allowAcknowledgment || allowClear) && (
                                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
