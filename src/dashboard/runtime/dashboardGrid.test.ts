@@ -34,6 +34,11 @@ describe('dashboard grid', () => {
         expect(stackedItems(tall, widgets).map(item => item.mobileHeight)).toEqual([5, 3]);
     });
 
+    it("rounds ThingsBoard's fractional sizes and places to whole grid cells", () => {
+        const fractional: DashboardLayout = { widgets: { a: { sizeX: 7.5, sizeY: 6.5, row: 0.4, col: 2.6 } }, gridSettings: { columns: 24 } };
+        expect(gridItems(fractional, widgets).map(item => [item.row, item.col, item.sizeX, item.sizeY])).toEqual([[0, 3, 8, 7]]);
+    });
+
     it('gives an empty grid for a state without a layout', () => {
         expect(gridItems(undefined, widgets)).toEqual([]);
     });

@@ -34,10 +34,12 @@ export function gridItems(layout: DashboardLayout | undefined, widgets: Record<s
         .flatMap(([id, place]: [string, DashboardLayoutWidget]) => {
             const widget = widgets[id];
             if (!widget) return [];
-            const col = Math.min(Math.max(0, place.col ?? widget.col ?? 0), columns - 1);
-            const sizeX = Math.max(1, Math.min(place.sizeX ?? widget.sizeX ?? DEFAULT_WIDGET_SIZE.sizeX, columns - col));
-            const sizeY = Math.max(1, place.sizeY ?? widget.sizeY ?? DEFAULT_WIDGET_SIZE.sizeY);
-            return [{ id, widget, row: Math.max(0, place.row ?? widget.row ?? 0), col, sizeX, sizeY, mobileHeight: place.mobileHeight ?? sizeY }];
+            // CSS grid lines are whole cells; ThingsBoard's types have sizes such as 7.5, so round.
+            const col = Math.min(Math.max(0, Math.round(place.col ?? widget.col ?? 0)), columns - 1);
+            const sizeX = Math.max(1, Math.min(Math.round(place.sizeX ?? widget.sizeX ?? DEFAULT_WIDGET_SIZE.sizeX), columns - col));
+            const sizeY = Math.max(1, Math.round(place.sizeY ?? widget.sizeY ?? DEFAULT_WIDGET_SIZE.sizeY));
+            const row = Math.max(0, Math.round(place.row ?? widget.row ?? 0));
+            return [{ id, widget, row, col, sizeX, sizeY, mobileHeight: place.mobileHeight ?? sizeY }];
         })
         .sort(byRowThenCol);
 }
