@@ -84,9 +84,9 @@ describe('gauge, control, input and map widgets', () => {
                 default: {
                     name: 'Alarms', root: true,
                     layouts: { main: { gridSettings: grid, widgets: {
-                        [ids.alarms]: { sizeX: 14, sizeY: 7, row: 0, col: 0 },
-                        [ids.toggle]: { sizeX: 5, sizeY: 3, row: 0, col: 14 },
-                        [ids.knob]: { sizeX: 5, sizeY: 6, row: 3, col: 14 },
+                        [ids.alarms]: { sizeX: 17, sizeY: 9, row: 0, col: 0 },
+                        [ids.toggle]: { sizeX: 7, sizeY: 3, row: 0, col: 17 },
+                        [ids.knob]: { sizeX: 7, sizeY: 6, row: 3, col: 17 },
                     } } },
                 },
             },
