@@ -1517,8 +1517,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "searchStatus": {"type":"string","enum":["ANY","ACTIVE","CLEARED","ACK","UNACK"]},
         "status": {"type":"string","enum":["ACTIVE_UNACK","ACTIVE_ACK","CLEARED_UNACK","CLEARED_ACK"]},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
@@ -1747,8 +1747,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "searchStatus": {"type":"string","enum":["ANY","ACTIVE","CLEARED","ACK","UNACK"]},
         "status": {"type":"string","enum":["ACTIVE_UNACK","ACTIVE_ACK","CLEARED_UNACK","CLEARED_ACK"]},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
@@ -4159,8 +4159,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","entityType","entityName","userName","actionType","actionStatus"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -4413,8 +4413,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","entityType","entityName","userName","actionType","actionStatus"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -4697,8 +4697,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","entityType","entityName","userName","actionType","actionStatus"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -4951,8 +4951,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","entityType","entityName","userName","actionType","actionStatus"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -8738,8 +8738,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -8907,8 +8907,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -9481,8 +9481,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "mobile": {"type":"boolean","description":"Only dashboards not hidden on mobile, in mobile order"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","title"]},
@@ -10379,8 +10379,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "deviceProfileId": {"type":"string","description":"Device profile UUID; an empty string means no filter"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
@@ -10689,8 +10689,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","deviceProfileName","label","customerTitle","type"]},
@@ -11115,8 +11115,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -11337,8 +11337,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -11777,8 +11777,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","customerTitle"]},
@@ -12006,8 +12006,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","customerTitle"]},
@@ -12262,8 +12262,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","firstName","lastName","email"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -12424,8 +12424,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","title","email","country","city"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -19827,8 +19827,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","transportType","description","isDefault"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -20662,8 +20662,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","transportType","description","isDefault"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -22807,8 +22807,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -23383,8 +23383,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","title"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -24271,8 +24271,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","deviceProfileName","label","customerTitle","type"]},
@@ -24912,8 +24912,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","customerTitle"]},
@@ -25050,8 +25050,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","id"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -25563,8 +25563,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","root"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -26157,8 +26157,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -30099,8 +30099,8 @@ export const operations = {
       "type": "object",
       "properties": {
         "tenantId": {"type":"string","format":"uuid","description":"Tenant that owns the entity"},
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","id"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -30265,8 +30265,8 @@ export const operations = {
       "type": "object",
       "properties": {
         "tenantId": {"type":"string","format":"uuid","description":"Tenant that owns the entity"},
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","id"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -30519,8 +30519,8 @@ export const operations = {
       "type": "object",
       "properties": {
         "tenantId": {"type":"string","format":"uuid","description":"Tenant that owns the entity"},
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","id"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]},
@@ -32161,8 +32161,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","type","title","version","tag","url","fileName","dataSize","checksum"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -32362,8 +32362,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","type","title","version","tag","url","fileName","dataSize","checksum"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -33226,7 +33226,12 @@ export const operations = {
         "startTs": {"type":"integer","description":"History start, epoch ms"},
         "endTs": {"type":"integer","description":"History end, epoch ms"},
         "interval": {"type":"integer","minimum":0,"description":"Aggregation interval in ms (history; 0 when absent)"},
-        "limit": {"type":"integer","minimum":1,"description":"Maximum points per key (history with agg NONE; 100 when absent)"},
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "Maximum points per key (history with agg NONE; 100 when absent)"
+        },
         "agg": {"type":"string","enum":["MIN","MAX","AVG","SUM","COUNT","NONE"]},
         "orderBy": {"type":"string","enum":["ASC","DESC"]},
         "useStrictDataTypes": {"type":"boolean","default":false}
@@ -34648,8 +34653,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","title","resourceType","tenantId"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -35092,8 +35097,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["id","name"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -35473,8 +35478,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "rpcStatus": {"type":"string","enum":["QUEUED","SENT","DELIVERED","SUCCESSFUL","TIMEOUT","EXPIRED","FAILED","DELETED"]},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","expirationTime","request","response"]},
@@ -38101,8 +38106,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","enum":["CORE","EDGE"],"description":"CORE when absent"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","root"]},
@@ -38446,7 +38451,7 @@ export const operations = {
         "required": ["status","message","errorCode","timestamp"]
       }
     },
-    "querystring": {"type":"object","properties":{"limit":{"type":"integer","minimum":1}},"required":["limit"]}
+    "querystring": {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["limit"]}
   },
   "POST /api/ruleChains/import": {
     "operationId": "importRuleChains",
@@ -39305,8 +39310,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -39589,8 +39594,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -40050,8 +40055,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "mobile": {"type":"boolean","description":"Only dashboards not hidden on mobile, in mobile order"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","title"]},
@@ -40369,8 +40374,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "deviceProfileId": {"type":"string","description":"Device profile UUID; an empty string means no filter"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
@@ -40938,8 +40943,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","deviceProfileName","label","customerTitle","type"]},
@@ -41166,8 +41171,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -41556,8 +41561,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","label","customerTitle"]},
@@ -41791,8 +41796,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","customerTitle"]},
@@ -42195,8 +42200,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "type": {"type":"string","description":"Only items of this type (empty means all)"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","type","customerTitle"]},
@@ -42718,8 +42723,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","title"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -43198,8 +43203,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","firstName","lastName","email"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -43363,8 +43368,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {
           "type": "string",
@@ -44067,8 +44072,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","description","isDefault"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -44205,8 +44210,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","name","description","isDefault"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -44487,8 +44492,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {
           "type": "string",
@@ -45341,8 +45346,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","firstName","lastName","email"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}
@@ -46787,8 +46792,8 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "pageSize": {"type":"integer","minimum":1,"description":"Maximum number of items in a page"},
-        "page": {"type":"integer","minimum":0,"description":"0-based page number"},
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
         "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
         "sortProperty": {"type":"string","enum":["createdTime","title","tenantId"]},
         "sortOrder": {"type":"string","enum":["ASC","DESC"]}

@@ -25,3 +25,10 @@ export function tameBody(key: OperationKey, body: unknown): unknown {
     if (!/\/(oneway|twoway)\//.test(key) || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
     return { ...body, timeout: RPC_TIMEOUT_MS };
 }
+
+/**
+ * Operations whose answer rightly belongs to the other tenant: a tenant administrator hands its own
+ * device to tenant 2, and the answer shows the device as it now is there (tenant 2's id and default
+ * profile), as ThingsBoard's assignDeviceToTenant does.
+ */
+export const ANSWERS_OF_THE_TARGET_TENANT: ReadonlySet<OperationKey> = new Set(['POST /api/tenant/{tenantId}/device/{deviceId}']);
