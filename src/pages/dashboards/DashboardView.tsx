@@ -30,6 +30,9 @@ import { useEditSession } from './edit/useEditSession';
 import { DashboardShareActions } from './share/DashboardShareActions';
 import { useDashboardEmbedding } from './share/dashboardEmbedding';
 import { useDashboardStateStack } from './useDashboardStateStack';
+import { AliasEntitySelect } from './toolbar/AliasEntitySelect';
+import { applyAliasSelections } from './toolbar/aliasSelections';
+import { useAliasSelections } from './toolbar/useAliasSelections';
 
 /** Loads a dashboard and its configuration in today's shape (legacy datasources and aliases converted). */
 function useDashboard(dashboardId: string | undefined, reload: string | null) {
@@ -113,6 +116,13 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
     const state = configuration.states[current.id];
     const settings = configuration.settings ?? {};
     const basePath = fullscreen ? '/dashboard' : '/dashboards';
+    const aliasSelections = useAliasSelections();
+    const showEntitiesSelect = settings.showEntitiesSelect !== false && !edit.session;
+    // The entity select's picks override their aliases for every widget; the editor edits the aliases as stored.
+    const shownAliases = useMemo(
+        () => (edit.session ? configuration.entityAliases : applyAliasSelections(configuration.entityAliases, aliasSelections.selections)),
+        [edit.session, configuration.entityAliases, aliasSelections.selections],
+    );
 
     const actionTarget = useMemo<ActionTarget>(
         () => ({
@@ -128,7 +138,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
         <WidgetHost
             widget={widget}
             dashboardTimewindow={timewindow}
-            aliases={configuration.entityAliases}
+            aliases={shownAliases}
             filters={configuration.filters ?? {}}
             stateParams={current.params}
             actionTarget={actionTarget}
@@ -154,6 +164,9 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                         </Typography>
                         {stack.length > 1 && <StateBreadcrumbs names={stack.map(stateNameOf)} onOpen={index => setStack(stack.slice(0, index + 1))} />}
                     </Box>
+                    {showEntitiesSelect && (
+                        <AliasEntitySelect aliases={configuration.entityAliases} stateParams={current.params} selections={aliasSelections.selections} onSelect={aliasSelections.select} />
+                    )}
                     {settings.showDashboardTimewindow !== false && <TimewindowPicker value={timewindow} onChange={setTimewindow} asButton aggregation />}
                     <DashboardShareActions dashboard={stored.dashboard} showExport={settings.showDashboardExport !== false} />
                     {mayEdit && !edit.session && (
