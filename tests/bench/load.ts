@@ -12,6 +12,11 @@
  *   15 %  WebSocket clients subscribing to a device's telemetry (latency = subscribe → first data),
  *         counting the live updates the posts above push to them.
  * Prints per kind: calls, throughput, p50/p99/max latency and errors; goal zero errors, p99 < 100 ms.
+ *
+ * A run on 2026-11-22 (2 CPUs shared with other work, load average 12 → 9 during the run), defaults:
+ *   69,497 calls in 60 s = 1,149 calls/s, 0 errors; all kinds p50 19.7 ms, p99 306 ms, max 698 ms
+ *   (list page p99 337, entity read 372, telemetry post HTTP 258 / MQTT 257, ws subscribe 261 ms);
+ *   39,766 live WebSocket updates delivered. The p99 goal was not met on that loaded machine.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
