@@ -133,6 +133,12 @@ describe('WidgetHost', () => {
         expect(within(legend).getByText('T2').closest('tr')?.textContent).toContain('22.3 °C');
     });
 
+    it("shows each header action button with its configured icon", () => {
+        const actions = { headerButton: [{ id: 'r', name: 'Reload', icon: 'refresh', type: 'updateDashboardState' }] } as unknown as Widget['config']['actions'];
+        renderHosts(new FakeFeeds(), widget('values', { actions }));
+        expect(within(screen.getByRole('button', { name: 'Reload' })).getByTestId('RefreshIcon')).toBeTruthy();
+    });
+
     it('offers its own time window only when it does not follow the dashboard', async () => {
         renderHosts(new FakeFeeds(), widget('values', { useDashboardTimewindow: false, timewindow: { selectedTab: 0, realtime: { timewindowMs: 3_600_000 } } }));
         expect(await screen.findByRole('button', { name: /^Edit time window: Realtime - last 1 hour/ })).toBeTruthy();

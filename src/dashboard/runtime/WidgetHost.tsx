@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import TouchApp from '@mui/icons-material/TouchApp';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { TimewindowPicker } from '../../components/timewindow/TimewindowPicker';
@@ -13,6 +12,7 @@ import { timewindowRange } from '../../lib/time/timewindowRange';
 import type { DashboardFilter, EntityAlias, Widget, WidgetAction } from '../model/dashboardConfig';
 import type { WidgetDataSnapshot } from '../model/widgetData';
 import type { StateParams } from './dashboardStateParam';
+import { ActionIcon } from './ActionIcon';
 import { legendConfigOf } from './legendConfig';
 import { cachedWidgetType, type ResolvedWidgetType } from './resolveWidgetType';
 import { useElementSize } from './useElementSize';
@@ -98,7 +98,7 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
                     {headerActions.map((action, index) => (
                         <Tooltip key={action.id ?? index} title={action.name ?? ''}>
                             <IconButton size="small" aria-label={action.name} onClick={() => void runAction(action)}>
-                                <TouchApp fontSize="small" />
+                                <ActionIcon name={action.icon} fontSize="small" />
                             </IconButton>
                         </Tooltip>
                     ))}
