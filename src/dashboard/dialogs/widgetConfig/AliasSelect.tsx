@@ -48,7 +48,7 @@ export const AliasSelect = ({ aliases, value, onChange, onCreate, label, error }
                 );
             }}
             renderInput={params => <TextField {...params} size="small" required label={label ?? translate('datasource.alias')} error={!!error} helperText={error} />}
-            sx={{ minWidth: 200 }}
+            sx={{ flex: 1, minWidth: 200 }}
         />
     );
 };

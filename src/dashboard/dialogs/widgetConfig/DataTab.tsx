@@ -100,14 +100,14 @@ export const DataTab = ({ kind, config, onChange, aliases, onAliasAdded, filters
                 <Paper key={index} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={`${translate('widget-config.datasource')} ${index + 1}`}>
                     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'flex-start' }}>
                         {rules.datasourceTypes.length > 1 && (
-                            <TextField select size="small" label={translate('datasource.type')} value={datasource.type} onChange={event => changeType(index, event.target.value as DatasourceType)} sx={{ minWidth: 140 }}>
+                            <TextField select size="small" label={translate('datasource.type')} value={datasource.type} onChange={event => changeType(index, event.target.value as DatasourceType)} sx={{ width: { md: 150 }, flex: 'none' }}>
                                 {rules.datasourceTypes.map(type => (
                                     <MenuItem key={type} value={type}>{translate(DATASOURCE_TYPE_LABELS[type])}</MenuItem>
                                 ))}
                             </TextField>
                         )}
                         {datasource.type !== 'function' && (
-                            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ minWidth: { md: 360 } }}>
+                            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { md: 380 }, flex: 'none' }}>
                                 <AliasSelect
                                     aliases={aliases}
                                     value={datasource.entityAliasId}
@@ -115,7 +115,7 @@ export const DataTab = ({ kind, config, onChange, aliases, onAliasAdded, filters
                                     onCreate={name => setCreating({ name, assign: aliasId => update(index, { entityAliasId: aliasId }) })}
                                     error={problemOf(index, 'datasource.alias-required') ? translate('datasource.alias-required') : null}
                                 />
-                                <TextField select size="small" label={translate('datasource.filter')} value={datasource.filterId ?? ''} onChange={event => update(index, { filterId: event.target.value || null })} sx={{ minWidth: 140 }}>
+                                <TextField select size="small" label={translate('datasource.filter')} value={datasource.filterId ?? ''} onChange={event => update(index, { filterId: event.target.value || null })} sx={{ width: { sm: 150 }, flex: 'none' }}>
                                     <MenuItem value="">
                                         <em>{translate('datasource.no-filter')}</em>
                                     </MenuItem>
@@ -125,7 +125,7 @@ export const DataTab = ({ kind, config, onChange, aliases, onAliasAdded, filters
                                 </TextField>
                             </Stack>
                         )}
-                        <Stack sx={{ flex: 1, minWidth: 0 }}>
+                        <Stack sx={{ flex: 1, minWidth: { md: 240 } }}>
                             <DataKeysInput
                                 kind={kind}
                                 datasourceType={datasource.type}
