@@ -55,3 +55,26 @@ describe('hostile bodies the fuzzer draws only now and then', () => {
         }
     });
 });
+
+describe('the oracle itself', () => {
+    const read: FuzzRequest = { role: 'tenant', method: 'GET', url: '/api/tenant/devices?pageSize=10&page=0', body: { kind: 'none' } };
+    const page = (ids: string[]) => JSON.stringify({ data: ids.map(id => ({ id: { entityType: 'DEVICE', id } })), totalPages: 1, totalElements: ids.length, hasNext: false });
+
+    it("flags tenant 2's ids in tenant 1's answers, even inside an error", async () => {
+        const secret = world.tenant2Secrets.find(id => id !== world.sessions.tenant2.tenantId)!;
+        // Text, so the contract check (which this made-up page would also fail) stays out of the way.
+        const leak = { status: 200, contentType: 'text/plain', text: page([secret]) };
+        expect(answerProblem(world, 'GET /api/tenant/devices', read, leak)).toMatch(/tenant 2/);
+        expect(answerProblem(world, 'GET /api/tenant/devices', { ...read, role: 'tenant2' }, leak)).toBeNull();
+        const error = { status: 404, contentType: 'application/json', text: JSON.stringify({ status: 404, message: `Device ${secret} not found`, errorCode: 32, timestamp: 'now' }) };
+        expect(answerProblem(world, 'GET /api/tenant/devices', read, error)).toMatch(/tenant 2/);
+    });
+
+    it('flags a 500, an error that is not ThingsBoard’s body, and a 2xx off the contract', () => {
+        const answer = (status: number, text: string) => ({ status, contentType: 'application/json', text });
+        expect(answerProblem(world, 'GET /api/tenant/devices', read, answer(500, '{}'))).toMatch(/HTTP 500/);
+        expect(answerProblem(world, 'GET /api/tenant/devices', read, answer(400, '{"error":"bad"}'))).toMatch(/status/);
+        expect(answerProblem(world, 'GET /api/tenant/devices', read, answer(200, '{"data":"nope"}'))).toMatch(/contract/);
+        expect(answerProblem(world, 'GET /api/tenant/devices', read, answer(200, page([])))).toBeNull();
+    });
+});
