@@ -94,5 +94,4 @@ describe('dashboard dialogs', () => {
             await page.context().close();
         }
     });
-
 });
