@@ -111,14 +111,20 @@ const Columns = ({ resource }: { resource: ResourceDefinition }) => {
     );
 };
 
-/** On phones: one line per entity, its title and its second column. */
+/** On phones: one line per entity, its title and its second column, and its row actions as icons. */
 const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
     const translate = useTranslate();
     const rowLink = overridesOf(resource.name).rowLink;
     const secondary = resource.list.columns.find(column => column.field !== resource.titleField && column.field !== 'createdTime');
     return (
         <SimpleList
-            rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : 'show'}
+            // A function link makes the row a click target rather than an anchor, so its action buttons may sit inside it.
+            rowClick={(_id, _resource, record) => (rowLink ? rowLink(record) : 'show')}
+            rightIcon={() => (
+                <ActionDisplayContext.Provider value="icon">
+                    <EntityActions />
+                </ActionDisplayContext.Provider>
+            )}
             primaryText={(record: RaRecord) => String(record[resource.titleField] ?? '')}
             secondaryText={(record: RaRecord) =>
                 secondary && record[secondary.field] !== undefined && record[secondary.field] !== null

@@ -178,7 +178,8 @@ describe('dashboard editor', () => {
             expect(Math.abs(cardBox.x - chartBox.x)).toBeLessThan(2);
             expect(cardBox.width).toBeGreaterThan(300);
             await phone.screenshot({ path: 'test-results/dashboard-editor-400.png', fullPage: true });
-            // Edit mode on a phone: the mobile preview with the widget actions.
+            // Edit mode on a phone: the mobile preview with the widget actions (the toolbar's secondary actions sit behind '⋮').
+            await phone.getByRole('button', { name: 'More actions' }).click();
             await phone.getByRole('button', { name: 'Enter edit mode' }).click();
             await phone.getByRole('button', { name: 'Mobile layout: Simple card' }).waitFor();
             await phone.screenshot({ path: 'test-results/dashboard-editor-edit-400.png', fullPage: true });

@@ -33,6 +33,7 @@ import { useDashboardStateStack } from './useDashboardStateStack';
 import { AliasEntitySelect } from './toolbar/AliasEntitySelect';
 import { applyAliasSelections } from './toolbar/aliasSelections';
 import { useAliasSelections } from './toolbar/useAliasSelections';
+import { ToolbarOverflow } from './toolbar/ToolbarOverflow';
 
 /** Loads a dashboard and its configuration in today's shape (legacy datasources and aliases converted). */
 function useDashboard(dashboardId: string | undefined, reload: string | null) {
@@ -150,7 +151,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: fullscreen ? '100vh' : '100%', bgcolor: 'background.default' }}>
             {!hideToolbar && (
-                <Paper square elevation={0} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 2 }}>
+                <Paper square elevation={0} sx={{ display: 'flex', alignItems: 'center', flexWrap: { xs: 'nowrap', sm: 'wrap' }, gap: 1, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 2 }}>
                     {stack.length > 1 && (
                         <Tooltip title={translate('action.back')}>
                             <IconButton aria-label={translate('action.back')} onClick={() => setStack(stack.slice(0, -1))}>
@@ -158,31 +159,33 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                             </IconButton>
                         </Tooltip>
                     )}
-                    <Box sx={{ flex: 1, minWidth: 120, display: 'flex', alignItems: 'baseline', gap: 1, overflow: 'hidden' }}>
-                        <Typography component="h1" variant="h6" noWrap sx={{ flexShrink: 0, maxWidth: '100%' }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
+                    <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 120 }, display: 'flex', alignItems: 'baseline', gap: 1, overflow: 'hidden' }}>
+                        <Typography component="h1" variant="h6" noWrap sx={{ flexShrink: { xs: 1, sm: 0 }, minWidth: 0, maxWidth: '100%' }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
                             {title}
                         </Typography>
                         {stack.length > 1 && <StateBreadcrumbs names={stack.map(stateNameOf)} onOpen={index => setStack(stack.slice(0, index + 1))} />}
                     </Box>
-                    {showEntitiesSelect && (
-                        <AliasEntitySelect aliases={configuration.entityAliases} stateParams={current.params} selections={aliasSelections.selections} onSelect={aliasSelections.select} />
-                    )}
                     {settings.showDashboardTimewindow !== false && <TimewindowPicker value={timewindow} onChange={setTimewindow} asButton aggregation />}
-                    <DashboardShareActions dashboard={stored.dashboard} showExport={settings.showDashboardExport !== false} />
-                    {mayEdit && !edit.session && (
-                        <Tooltip title={translate('dashboard.edit-mode')}>
-                            <IconButton aria-label={translate('dashboard.edit-mode')} onClick={edit.start}>
-                                <Edit />
-                            </IconButton>
-                        </Tooltip>
-                    )}
-                    {mayLeaveFullscreen && (
-                        <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
-                            <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
-                                {fullscreen ? <FullscreenExit /> : <Fullscreen />}
-                            </IconButton>
-                        </Tooltip>
-                    )}
+                    <ToolbarOverflow>
+                        {showEntitiesSelect && (
+                            <AliasEntitySelect aliases={configuration.entityAliases} stateParams={current.params} selections={aliasSelections.selections} onSelect={aliasSelections.select} />
+                        )}
+                        <DashboardShareActions dashboard={stored.dashboard} showExport={settings.showDashboardExport !== false} />
+                        {mayEdit && !edit.session && (
+                            <Tooltip title={translate('dashboard.edit-mode')}>
+                                <IconButton aria-label={translate('dashboard.edit-mode')} onClick={edit.start}>
+                                    <Edit />
+                                </IconButton>
+                            </Tooltip>
+                        )}
+                        {mayLeaveFullscreen && (
+                            <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
+                                <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
+                                    {fullscreen ? <FullscreenExit /> : <Fullscreen />}
+                                </IconButton>
+                            </Tooltip>
+                        )}
+                    </ToolbarOverflow>
                 </Paper>
             )}
             {edit.session ? (
