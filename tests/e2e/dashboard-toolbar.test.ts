@@ -66,6 +66,8 @@ describe('dashboard toolbar', () => {
             const second = (await options.nth(1).textContent()) ?? '';
             await options.nth(1).click();
             await expect.poll(() => select.textContent()).toBe(second);
+            // The widget on the alias now shows the picked thermostat.
+            await page.getByRole('region', { name: 'Picked thermostat' }).getByText(second, { exact: true }).waitFor();
             await page.screenshot({ path: 'test-results/dashboard-toolbar-select-1280.png' });
             await expect.poll(() => page.url()).toContain('aliasEntities');
             await page.reload();
