@@ -24,6 +24,7 @@ export const ColorField = ({ label, value, onChange, error, required }: ColorFie
     return (
         <>
             <TextField
+                fullWidth
                 size="small"
                 label={label}
                 value={color}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -58,8 +59,12 @@ export const DataKeyDialog = ({ dataKey: initial, dataKeySettingsSchema, onSave,
             <DialogContent dividers>
                 <Stack spacing={2}>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                        <TextField size="small" label={translate('datakey.label')} value={key.label ?? ''} onChange={event => setKey({ ...key, label: event.target.value })} sx={{ flex: 2 }} />
-                        <ColorField label={translate('datakey.color')} value={key.color} onChange={color => setKey({ ...key, color: color ?? '' })} error={errorOf('color')} required />
+                        <Box sx={{ flex: 1 }}>
+                            <TextField fullWidth size="small" label={translate('datakey.label')} value={key.label ?? ''} onChange={event => setKey({ ...key, label: event.target.value })} />
+                        </Box>
+                        <Box sx={{ flex: 1 }}>
+                            <ColorField label={translate('datakey.color')} value={key.color} onChange={color => setKey({ ...key, color: color ?? '' })} error={errorOf('color')} required />
+                        </Box>
                     </Stack>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                         <TextField size="small" label={translate('datakey.units')} value={key.units ?? ''} onChange={event => setKey({ ...key, units: event.target.value || null })} sx={{ flex: 1 }} />
