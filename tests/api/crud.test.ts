@@ -102,7 +102,7 @@ const FACTORIES: Record<string, Factory> = {
     resources: {
         session: w => w.tenant2,
         list: () => '/api/resource',
-        body: (p, i) => ({ title: desc(p, i), resourceType: i % 2 ? 'JKS' : 'PKCS_12', fileName: `${desc(p, i)}.bin`, data: Buffer.from(`key ${i}`).toString('base64') }),
+        body: (p, i) => ({ title: desc(p, i), resourceType: i % 2 ? 'JKS' : 'PKCS_12', fileName: `${desc(p, i)}.${i % 2 ? 'jks' : 'p12'}`, data: Buffer.from(`key ${i}`).toString('base64') }),
         edit: ['title', 'Crudresources-00 edited'],
     },
 };
