@@ -5,12 +5,12 @@ import { frameContextOf, isFrameMessage } from './widgetFrameProtocol';
 describe('widget frame document', () => {
     it('loads .css resources as stylesheets and the rest as scripts, before the widget markup', () => {
         const html = widgetFrameDocument({
-            resources: [{ url: 'https://cdn.example/lib.css?v=1' }, { url: 'https://cdn.example/lib.js' }, { url: ' ' }],
+            resources: [{ url: '/static/widgets/lib.css?v=1' }, { url: '/static/widgets/lib.js' }, { url: ' ' }],
             templateHtml: '<div class="v"></div>',
             templateCss: '.v { color: red; }',
         });
-        expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/lib.css?v=1">');
-        expect(html).toContain('<script src="https://cdn.example/lib.js"></script>');
+        expect(html).toContain('<link rel="stylesheet" href="/static/widgets/lib.css?v=1">');
+        expect(html).toContain('<script src="/static/widgets/lib.js"></script>');
         expect(html.indexOf('lib.js')).toBeLessThan(html.indexOf('<body>'));
         expect(html).toContain(`<div id="${FRAME_ROOT_ID}"><div class="v"></div></div>`);
         expect(html).toContain('.v { color: red; }');
