@@ -21,6 +21,7 @@ import { parentKeyOf } from '../providers/data/listEndpoint';
 import { routeOf } from '../providers/data/resourceLookup';
 import { ActionDisplayContext } from './actions/ActionDisplay';
 import { EntityActions } from './actions/EntityActions';
+import { ExportCsvButton } from './actions/ExportCsvButton';
 import { HelpAction } from './actions/HelpAction';
 import { FieldDisplay } from './fields/FieldDisplay';
 import { listFiltersOf } from './listFilters';
@@ -58,6 +59,7 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
         <TopToolbar sx={{ minHeight: 0, p: 0, flex: '0 0 auto', width: 'auto', backgroundColor: 'transparent' }}>
             {Extra && <Extra />}
             <BulkImportButton resource={resource} />
+            <ExportCsvButton resource={resource} />
             <CreateButton
                 variant="contained"
                 to={defaults ? { pathname: `/${routeOf(resource)}/create`, search: `?source=${encodeURIComponent(JSON.stringify(defaults))}` } : undefined}

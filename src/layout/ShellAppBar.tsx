@@ -7,7 +7,9 @@ import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
+import { CommandPaletteButton } from '../components/commandPalette/CommandPaletteButton';
 import { FullscreenToggle } from '../components/display/FullscreenToggle';
+import { AlarmBell } from '../components/notifications/AlarmBell';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellUserMenu } from './ShellUserMenu';
 import { useShellSearchHandler } from './search/ShellSearchContext';
@@ -62,6 +64,8 @@ export const ShellAppBar = ({
                         )}
                     </>
                 )}
+                <CommandPaletteButton />
+                <AlarmBell />
                 <FullscreenToggle />
                 <ShellUserMenu />
             </Toolbar>

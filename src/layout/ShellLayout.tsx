@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router';
+import { CommandPalette } from '../components/commandPalette/CommandPalette';
 import { ShortcutsOverlay } from '../components/shortcuts/ShortcutsOverlay';
 import { LanguageSync } from '../providers/i18n/LanguageSync';
 import { ShellAppBar } from './ShellAppBar';
@@ -57,6 +58,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
                 </Box>
             </Box>
             <ShortcutsOverlay />
+            <CommandPalette />
         </ShellSearchProvider>
     );
 };

@@ -13,6 +13,8 @@ import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { AUTHORITY_LABEL_KEYS } from '../providers/auth/authorityLabels';
 import { toIdentity } from '../providers/auth/userIdentity';
+import { ApiDocsMenuItem } from '../pages/apiDocs/ApiDocsMenuItem';
+import { ThemeMenuItems } from './theme/ThemeMenuItems';
 import { useShellSession } from './useShellSession';
 
 /**
@@ -86,6 +88,8 @@ export const ShellUserMenu = () => {
                         <ListItemText>{translate('profile.profile')}</ListItemText>
                     </MenuItem>
                 )}
+                <ThemeMenuItems onDone={close} />
+                <ApiDocsMenuItem onDone={close} />
                 {/* An explicit sign-out is not remembered as the page to return to. */}
                 <MenuItem onClick={() => logout(undefined, undefined, false)}>
                     <ListItemIcon>

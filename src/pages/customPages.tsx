@@ -16,6 +16,7 @@ export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> 
     { path: '/settings/security-settings', page: lazy(() => import('./settings/SecuritySettingsPage')) },
     { path: '/settings/oauth2', page: lazy(() => import('./settings/OAuth2SettingsPage')) },
     { path: '/settings/home', page: lazy(() => import('./settings/HomeSettingsPage')) },
+    { path: '/api-docs', page: lazy(() => import('./apiDocs/ApiDocsPage')) },
     { path: '/usage', page: lazy(() => import('./usage/ApiUsagePage')) },
     { path: '/edgeManagement/ruleChains', page: lazy(() => import('./edges/EdgeRuleChainsPage')) },
     ...EDGE_ENTITY_PATHS.map(path => ({ path, page: EdgeEntitiesPage })),
