@@ -8,6 +8,7 @@ import { loadOpenApiDocument, OPENAPI_PATH } from './openapiDocument';
 import { buildOperationTable, renderOperationsModule } from './operations';
 import { renderApiTypesModule } from './openapiTypes';
 import { renderDocumentTypesModule } from './documentTypes';
+import { renderApiDocsJson } from './apiDocsJson';
 import { buildLocaleReport, formatFileReports } from './localeReport';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -15,6 +16,7 @@ const API_TYPES_PATH = fileURLToPath(new URL('../src/generated/api.gen.ts', impo
 const OPERATIONS_PATH = fileURLToPath(new URL('../src/generated/operations.gen.ts', import.meta.url));
 const DASHBOARD_SCHEMA_PATH = fileURLToPath(new URL('../schemas/documents/dashboard-configuration.json', import.meta.url));
 const DASHBOARD_TYPES_PATH = fileURLToPath(new URL('../src/generated/dashboard.gen.ts', import.meta.url));
+const API_DOCS_PATH = fileURLToPath(new URL('../src/generated/openapi.gen.json', import.meta.url));
 
 export interface GeneratedFile {
   path: string;
@@ -31,6 +33,7 @@ export async function generateFiles(openApiPath: string = OPENAPI_PATH): Promise
       path: DASHBOARD_TYPES_PATH,
       contents: await renderDocumentTypesModule(DASHBOARD_SCHEMA_PATH, 'DashboardConfiguration', 'schemas/documents/dashboard-configuration.json'),
     },
+    { path: API_DOCS_PATH, contents: renderApiDocsJson(document) },
   ];
 }
 
