@@ -18,6 +18,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two cores.
+    // Unit and API files are independent (in-memory databases, free ports): run two at once.
+    // E2E files still run one after another (fileParallelism: false below).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -56,6 +56,15 @@ describe('telemetry socket', () => {
         ]);
     });
 
+    it('closes a socket whose last subscription ended while it was connecting once it opens, sending nothing', () => {
+        const { sockets, service } = setup();
+        service.subscribe({ ...DEVICE, scope: 'SERVER_SCOPE' }, () => undefined)();
+        expect(sockets[0].closed).toBe(false);
+        sockets[0].open();
+        expect(sockets[0].closed).toBe(true);
+        expect(sockets[0].sent).toEqual([]);
+    });
+
     it('hands each update to the listener of its subscriptionId', () => {
         const { sockets, service } = setup();
         const first: TelemetryUpdate[] = [];

@@ -62,7 +62,14 @@ export interface SocketLike {
     close(): void;
 }
 
+const CONNECTING = 0;
 const OPEN = 1;
+
+/** Closing a socket that is still connecting makes browsers warn and Node's `ws` throw: close it once open. */
+const closeSocket = (closing: SocketLike) => {
+    if (closing.readyState === CONNECTING) closing.onopen = () => closing.close();
+    else closing.close();
+};
 
 export interface TelemetrySocket {
     /** Subscribes and returns the unsubscribe; the socket opens with the first subscription. */
@@ -194,7 +201,7 @@ export const createTelemetrySocket = (openSocket: () => SocketLike, options: Rec
             if (socket?.readyState === OPEN) socket.send(JSON.stringify(subscription.unsubscribe));
             if (live.size === 0) {
                 stopReconnecting();
-                socket?.close();
+                if (socket) closeSocket(socket);
                 socket = null;
             }
         };
