@@ -3,8 +3,8 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { ReactAdminNotifications } from './components/toast/ReactAdminNotifications';
 import { isRegistryRoute, registryResources } from './generic/registryResources';
-import { adminTheme } from './layout/adminTheme';
 import { ShellLayout } from './layout/ShellLayout';
+import { useAdminTheme } from './layout/theme/useAdminTheme';
 import { DashboardPage } from './pages/dashboards/DashboardPage';
 import { HomePage } from './pages/home/HomePage';
 import { CUSTOM_PAGES } from './pages/customPages';
@@ -29,13 +29,14 @@ const placeholderRoutes = ROUTES.filter(
  */
 const AdminApp = () => {
     const [i18nProvider] = useState(() => createAdminI18nProvider(languageStore.getSnapshot()));
+    const theme = useAdminTheme();
     return (
         <Admin
             title="Thingdeck"
             authProvider={authProvider}
             dataProvider={dataProvider}
             i18nProvider={i18nProvider}
-            theme={adminTheme}
+            theme={theme}
             layout={ShellLayout}
             notification={ReactAdminNotifications}
             catchAll={NavigateHome}

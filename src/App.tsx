@@ -1,12 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { DialogHost } from './components/dialogs/DialogHost';
 import { ToastHost } from './components/toast/ToastHost';
 import { ConsoleLoading } from './layout/ConsoleLoading';
 import { DocumentTitle } from './layout/DocumentTitle';
-import { brandTheme } from './layout/theme';
+import { BrandThemeProvider } from './layout/theme/BrandThemeProvider';
 import { loadAdminApp } from './loadAdminApp';
 import { LanguageProvider } from './providers/i18n/PublicTranslateContext';
 import { PublicApp } from './session/PublicApp';
@@ -15,13 +13,12 @@ import { SessionGuard } from './session/SessionGuard';
 const AdminApp = lazy(loadAdminApp);
 
 /**
- * Two worlds under one router and one guard: the public pages at /login stay light, and
+ * Two worlds under one router and one guard: the public pages at /login (in the person's light or dark theme), and
  * everything else is the react-admin console, downloaded only with a session. Toasts
  * and dialogs sit above both, so the http layer reaches the person anywhere.
  */
 export const App = () => (
-    <ThemeProvider theme={brandTheme}>
-        <CssBaseline />
+    <BrandThemeProvider>
         <LanguageProvider>
             <BrowserRouter>
                 <DocumentTitle />
@@ -42,5 +39,5 @@ export const App = () => (
                 <ToastHost />
             </BrowserRouter>
         </LanguageProvider>
-    </ThemeProvider>
+    </BrandThemeProvider>
 );

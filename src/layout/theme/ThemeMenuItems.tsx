@@ -1,2 +1,43 @@
-/** The user menu's theme choice: system, light, dark (issue #13). */
-export const ThemeMenuItems = (_props: { onDone: () => void }) => null;
+import Check from '@mui/icons-material/Check';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslate } from 'react-admin';
+import { THEME_MODES, themeModeStore, type ThemeMode } from './themeModeStore';
+import { useThemeMode } from './useThemeMode';
+
+const MODE_LABELS: Record<ThemeMode, string> = {
+    system: 'theme.mode-system',
+    light: 'theme.mode-light',
+    dark: 'theme.mode-dark',
+};
+
+/** The user menu's theme choice: System (the default, follows the OS), Light, Dark — the chosen one checked. */
+export const ThemeMenuItems = ({ onDone }: { onDone: () => void }) => {
+    const translate = useTranslate();
+    const { mode } = useThemeMode();
+    return (
+        <>
+            <Divider />
+            <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{translate('theme.theme')}</ListSubheader>
+            {THEME_MODES.map(choice => (
+            <MenuItem
+                key={choice}
+                role="menuitemradio"
+                aria-checked={mode === choice}
+                selected={mode === choice}
+                onClick={() => {
+                    themeModeStore.setMode(choice);
+                    onDone();
+                }}
+            >
+                <ListItemIcon>{mode === choice && <Check fontSize="small" />}</ListItemIcon>
+                <ListItemText>{translate(MODE_LABELS[choice])}</ListItemText>
+            </MenuItem>
+            ))}
+            <Divider />
+        </>
+    );
+};

@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { adminThemeFor } from '../adminTheme';
+import { useShellSession } from '../useShellSession';
+import { useTenantBranding } from './tenantBrandingStore';
+import { useThemeMode } from './useThemeMode';
+
+/** The console's theme: the person's light or dark choice, in the accent of their tenant (tenant admins and customer users). */
+export const useAdminTheme = () => {
+    const { paletteMode } = useThemeMode();
+    const user = useShellSession()?.user;
+    const tenantId = user && user.authority !== 'SYS_ADMIN' ? user.tenantId.id : null;
+    const { accentColor } = useTenantBranding(tenantId);
+    return useMemo(() => adminThemeFor(paletteMode, accentColor), [paletteMode, accentColor]);
+};
