@@ -10,6 +10,7 @@ import { dictionary } from '../telemetry/dictionary';
 import { EntityAccess } from '../telemetry/entityAccess';
 import { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { strictValue, textValue, type TsEntry } from '../telemetry/kv';
+import { isTenantBrandingRead } from '../telemetry/tenantBranding';
 import { PayloadError, readTelemetry, readValues } from '../telemetry/payload';
 import { installPlainTextErrors, PlainTextError } from '../telemetry/plainText';
 import { installTypedJsonBody } from '../telemetry/typedBody';
@@ -84,8 +85,8 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         });
 
         const attributeValues = async (request: FastifyRequest) => {
-            const { entityId, scope: attributeScope } = readable(request);
             const keys = keyList((request.query as { keys?: string }).keys);
+            const { entityId, scope: attributeScope } = isTenantBrandingRead(callerOf(request), entityOf(request), keys) ? entityOf(request) : readable(request);
             const scopes = attributeScope ? [attributeScope as AttributeScope] : ATTRIBUTE_SCOPES;
             const entries = await telemetry.attributes.findEntries(entityId, scopes, keys);
             return entries.map(entry => ({ lastUpdateTs: entry.lastUpdateTs, key: entry.key, value: strictValue(entry.value) }));
