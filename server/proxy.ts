@@ -2,16 +2,20 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { readableLogStream } from './http/readableLog';
 import { isApiPath, serveConsole } from './routes/console';
+import { installSecurityHeaders, scriptPolicyFromEnv, type ScriptPolicy } from './security/securityHeaders';
 
 /**
  * With API_URL set the console talks to a real ThingsBoard: this serves the built console and
  * forwards /api (HTTP and the telemetry WebSocket) to it, so the browser stays on one origin.
+ * The console's files carry the same security headers as from the embedded server; the API's
+ * answers keep ThingsBoard's own.
  */
-export async function buildProxyApp(apiUrl: string, staticDir: string, logLevel: string): Promise<FastifyInstance> {
+export async function buildProxyApp(apiUrl: string, staticDir: string, logLevel: string, scripts: ScriptPolicy = scriptPolicyFromEnv()): Promise<FastifyInstance> {
     const app = Fastify({
         logger: { level: logLevel, stream: readableLogStream() },
         logController: new LogController({ disableRequestLogging: true }),
     });
+    installSecurityHeaders(app, scripts, 'console');
     await app.register(fastifyHttpProxy, {
         upstream: apiUrl.replace(/\/+$/, ''),
         prefix: '/api',

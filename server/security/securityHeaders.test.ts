@@ -14,14 +14,15 @@ describe('security headers', () => {
         expect(headers['X-Content-Type-Options']).toBe('nosniff');
     });
 
-    it('lets custom widget frames and JS function checks run in the compatible policy, keeping the rest', () => {
+    it('keeps the compatible escape hatch: inline script and eval on console pages, the rest unchanged', () => {
         const csp = directives(securityHeadersFor('/home', 'text/html', 'compatible')['Content-Security-Policy']);
         expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https:']);
         expect([csp.get('object-src'), csp.get('base-uri'), csp.get('connect-src')]).toEqual([["'none'"], ["'self'"], ["'self'"]]);
     });
 
     it('reads the script policy from CONSOLE_SCRIPT_POLICY', () => {
-        expect(scriptPolicyFromEnv({})).toBe('compatible');
+        expect(scriptPolicyFromEnv({})).toBe('strict');
+        expect(scriptPolicyFromEnv({ CONSOLE_SCRIPT_POLICY: 'compatible' })).toBe('compatible');
         expect(scriptPolicyFromEnv({ CONSOLE_SCRIPT_POLICY: 'strict' })).toBe('strict');
         expect(() => scriptPolicyFromEnv({ CONSOLE_SCRIPT_POLICY: 'lax' })).toThrow(/strict/);
     });
@@ -39,6 +40,20 @@ describe('security headers', () => {
     it('allows eval only in worker scripts, where the data key sandbox compiles user functions', () => {
         expect(directives(securityHeadersFor('/assets/dataKeySandbox.worker-COLTmCht.js', 'text/javascript', 'strict')['Content-Security-Policy']).get('script-src')).toContain("'unsafe-eval'");
         expect(securityHeadersFor('/assets/index-UCPIADUd.js', 'text/javascript', 'strict')['Content-Security-Policy']).toBeUndefined();
+    });
+
+    it("gives the custom widget frame's page eval, inline script and https: resources, always sandboxed, framed only by the console", () => {
+        for (const scripts of ['strict', 'compatible'] as const) {
+            const headers = securityHeadersFor('/widget-frame.html', 'text/html; charset=UTF-8', scripts);
+            const csp = directives(headers['Content-Security-Policy']);
+            expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https:']);
+            expect(csp.get('sandbox')).toEqual(['allow-scripts']);
+            expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+            expect([csp.get('object-src'), csp.get('connect-src')]).toEqual([["'none'"], ["'self'"]]);
+            expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+        }
+        // Any other page keeps the console's policy.
+        expect(directives(securityHeadersFor('/widget-frame', 'text/html', 'strict')['Content-Security-Policy']).get('script-src')).toEqual(["'self'"]);
     });
 
     it('forbids API answers from loading anything or being framed', () => {

@@ -11,13 +11,12 @@ const policyText = (policy: Policy) =>
 
 /**
  * How much script the console's pages may run.
- * - strict: only the console's own files; no inline script, no eval. Markup that slips into a page
- *   cannot run even if a sanitizer misses it.
- * - compatible (the default): also inline script and eval, because custom widget types run in
- *   sandboxed srcdoc frames (an srcdoc frame inherits its page's policy: the frame's inline runtime
- *   and `new Function(controllerScript)` need both, and their resources come from CDNs) and the JS
- *   function editors compile the body in the page to check it. `strict` becomes the default once
- *   those move to documents of their own.
+ * - strict (the default): only the console's own files; no inline script, no eval. Markup that slips
+ *   into a page cannot run even if a sanitizer misses it. What needs eval runs elsewhere: custom
+ *   widget types in frames of their own page (WIDGET_FRAME_POLICY), data key functions and the JS
+ *   function editors' check in workers (WORKER_POLICY).
+ * - compatible: also inline script, eval and https: scripts on the console's pages, an escape hatch
+ *   for a console extended with code that needs them.
  */
 export type ScriptPolicy = 'strict' | 'compatible';
 
@@ -58,6 +57,28 @@ const WORKER_POLICY: Policy = {
     'connect-src': ["'self'"],
 };
 
+/**
+ * The page custom widget types run in (public/widget-frame.html, framed by CustomWidgetFrame): their
+ * controller scripts are compiled with `new Function`, their runtime is inline, and their resources
+ * (ThingsBoard's widget libraries, stylesheets, fonts) often come from CDNs. `sandbox` gives the page
+ * an opaque origin however it is opened, so none of this reaches the console's tokens, storage or DOM.
+ */
+const WIDGET_FRAME_POLICY: Policy = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https:'],
+    'style-src': ["'self'", "'unsafe-inline'", 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    'font-src': ["'self'", 'data:', 'https:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    sandbox: ['allow-scripts'],
+};
+
+export const WIDGET_FRAME_PATH = '/widget-frame.html';
+
 /** API answers are data, never a document: nothing loads from them and nobody frames them. */
 const API_POLICY: Policy = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
@@ -83,14 +104,22 @@ export function securityHeadersFor(url: string, contentType: string | undefined,
     };
     if (isApiPath(path)) return { ...headers, 'Content-Security-Policy': policyText(API_POLICY), 'X-Frame-Options': 'DENY' };
     if (isWorkerScript(path)) return { ...headers, 'Content-Security-Policy': policyText(WORKER_POLICY) };
+    if (path === WIDGET_FRAME_PATH) return { ...headers, 'Content-Security-Policy': policyText(WIDGET_FRAME_POLICY), 'X-Frame-Options': 'SAMEORIGIN' };
     if (!contentType?.startsWith('text/html')) return headers;
     if (isEmbeddablePage(path)) return { ...headers, 'Content-Security-Policy': policyText(consolePolicy(scripts, ['*'])) };
     return { ...headers, 'Content-Security-Policy': policyText(consolePolicy(scripts, ["'self'"])), 'X-Frame-Options': 'SAMEORIGIN' };
 }
 
-/** Adds the security headers to every answer of the app, console files and API alike. */
-export function installSecurityHeaders(app: FastifyInstance, scripts: ScriptPolicy): void {
+/**
+ * Whose answers get the headers: `all` when this server answers the API too; `console` in front of a
+ * real ThingsBoard (API_URL), whose API answers keep the headers ThingsBoard chose.
+ */
+export type HeaderScope = 'all' | 'console';
+
+/** Adds the security headers to the app's answers: console files, and API answers unless proxied. */
+export function installSecurityHeaders(app: FastifyInstance, scripts: ScriptPolicy, scope: HeaderScope = 'all'): void {
     app.addHook('onSend', async (request, reply, payload) => {
+        if (scope === 'console' && isApiPath(request.url)) return payload;
         const contentType = reply.getHeader('content-type');
         const headers = securityHeadersFor(request.url, typeof contentType === 'string' ? contentType : undefined, scripts);
         for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
@@ -98,9 +127,9 @@ export function installSecurityHeaders(app: FastifyInstance, scripts: ScriptPoli
     });
 }
 
-/** CONSOLE_SCRIPT_POLICY=strict|compatible. */
+/** CONSOLE_SCRIPT_POLICY=strict|compatible, strict when unset. */
 export function scriptPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): ScriptPolicy {
-    const value = env.CONSOLE_SCRIPT_POLICY ?? 'compatible';
+    const value = env.CONSOLE_SCRIPT_POLICY ?? 'strict';
     if (value !== 'strict' && value !== 'compatible') throw new Error(`CONSOLE_SCRIPT_POLICY is "strict" or "compatible", got "${value}"`);
     return value;
 }

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HelpPopup } from '../display/HelpPopup';
 import { EditorFrame } from './EditorFrame';
-import { checkJsFunction, jsEditorValid, problemLines, type JsFunctionCheck, type JsProblem, type LintMarker } from './jsFunction';
+import { jsEditorValid, problemLines, type JsFunctionCheck, type JsProblem, type LintMarker } from './jsFunction';
+import { checkJsFunctionInWorker } from './jsFunctionCheck';
 import { LazyMonaco } from './monaco/LazyMonaco';
 import type { MonacoHandle } from './monaco/monacoViewProps';
 import { TidyButton } from './TidyButton';
@@ -38,10 +39,15 @@ export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', la
     const handle = useRef<MonacoHandle | null>(null);
     const report = (nextMarkers: LintMarker[], nextProblem: JsProblem | null) => onValidityChange?.(jsEditorValid(nextMarkers, nextProblem));
 
+    // Counts checks and edits: an edit made while a check runs makes its answer stale.
+    const checkRun = useRef(0);
     const validate = () => {
-        const found = checkJsFunction(value, { ...check, argNames });
-        setProblem(found);
-        report(markers, found);
+        const run = ++checkRun.current;
+        void checkJsFunctionInWorker(value, { ...check, argNames }).then(found => {
+            if (run !== checkRun.current) return;
+            setProblem(found);
+            report(markers, found);
+        });
     };
     const valid = jsEditorValid(markers, problem);
 
@@ -73,6 +79,7 @@ export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', la
                             onReady={ready => (handle.current = ready)}
                             onChange={text => {
                                 onChange(text);
+                                checkRun.current++;
                                 setProblem(null);
                                 report(markers, null);
                             }}

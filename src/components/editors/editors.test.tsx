@@ -11,6 +11,11 @@ import { PROTOBUF_FILL_MIN_HEIGHT, PROTOBUF_MIN_HEIGHT } from './ProtobufEditor'
 vi.mock('@monaco-editor/react', () => import('./monaco/monacoTestDouble'));
 vi.mock('./monaco/monacoSetup', () => import('./monaco/monacoTestDouble'));
 vi.mock('monaco-editor/languages/features/typescript/register', () => import('./monaco/monacoTestDouble'));
+// jsdom has no Web Worker: the check runs in the test's thread.
+vi.mock('./jsFunctionCheck', async () => {
+    const { checkJsFunction } = await import('./jsFunction');
+    return { checkJsFunctionInWorker: async (...args: Parameters<typeof checkJsFunction>) => checkJsFunction(...args) };
+});
 
 const editor = () => screen.findByTestId('code-editor') as Promise<HTMLTextAreaElement>;
 
@@ -101,7 +106,7 @@ describe('JS function editor', () => {
         );
         const text = await editor();
         fireEvent.blur(text);
-        expect(screen.getByRole('alert')).toHaveTextContent('js-func.no-return-error');
+        expect(await screen.findByRole('alert')).toHaveTextContent('js-func.no-return-error');
         expect(validity).toHaveBeenLastCalledWith(false);
         fireEvent.change(text, { target: { value: 'return msg;' } });
         expect(screen.queryByRole('alert')).toBeNull();
@@ -111,7 +116,7 @@ describe('JS function editor', () => {
     it('names the line of a runtime error', async () => {
         render(<Controlled initial={'var a = 1;\nreturn nothing.here;'} render={(value, set) => <JsFuncEditor value={value} onChange={set} argNames={[]} argSets={[[]]} />} />);
         fireEvent.blur(await editor());
-        expect(screen.getByRole('alert').textContent).toMatch(/^Error: ReferenceError: nothing is not defined\nLine 2 column \d+ of script\.$/);
+        expect((await screen.findByRole('alert')).textContent).toMatch(/^Error: ReferenceError: nothing is not defined\nLine 2 column \d+ of script\.$/);
     });
 });
 

@@ -14,17 +14,21 @@ function renderFrame(data = series(1)) {
     const iframe = screen.getByTitle('My widget') as HTMLIFrameElement;
     const frameWindow = iframe.contentWindow!;
     const posted = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
-    const fromFrame = (data: unknown, source: unknown = frameWindow) =>
-        act(() => void window.dispatchEvent(new MessageEvent('message', { data, source: source as Window })));
+    const fromFrame = (data: unknown, source: unknown = frameWindow, origin = 'null') =>
+        act(() => void window.dispatchEvent(new MessageEvent('message', { data, source: source as Window, origin })));
     const messages = () => posted.mock.calls.map(call => call[0] as { tbWidget: string });
     return { view, iframe, fromFrame, messages };
 }
 
 describe('custom widget frame', () => {
-    it('is sandboxed to scripts only (no same origin) and carries the HTML in srcdoc', () => {
-        const { iframe } = renderFrame();
+    it('loads the frame page of its own, sandboxed to scripts only (no same origin), and sends it the document', async () => {
+        const { iframe, fromFrame, messages } = renderFrame();
         expect(iframe.getAttribute('sandbox')).toBe('allow-scripts');
-        expect(iframe.getAttribute('srcdoc')).toContain('<b></b>');
+        expect(iframe.getAttribute('src')).toBe('/widget-frame.html');
+        // No srcdoc: it would inherit the console's script policy.
+        expect(iframe.hasAttribute('srcdoc')).toBe(false);
+        await fromFrame({ tbWidget: 'blank' });
+        expect(messages()).toEqual([{ tbWidget: 'document', html: expect.stringContaining('<b></b>') }]);
     });
 
     it('answers ready with the script and ctx, then sends data and size changes once the widget is up', async () => {
@@ -41,9 +45,12 @@ describe('custom widget frame', () => {
         expect(messages()).toContainEqual({ tbWidget: 'resize', width: 300, height: 100 });
     });
 
-    it('ignores messages from other windows and shows the widget\'s exceptions', async () => {
-        const { fromFrame, messages } = renderFrame();
+    it('ignores messages from other windows or origins and shows the widget\'s exceptions', async () => {
+        const { iframe, fromFrame, messages } = renderFrame();
         await fromFrame({ tbWidget: 'ready' }, window);
+        await fromFrame({ tbWidget: 'blank' }, window);
+        // The frame's own window, but not its opaque origin: a page it navigated to.
+        await fromFrame({ tbWidget: 'ready' }, iframe.contentWindow, 'https://elsewhere.example');
         expect(messages()).toEqual([]);
         await fromFrame({ tbWidget: 'exception', exception: { name: 'TypeError', message: 'x is undefined', lineNumber: 3, columnNumber: 7 } });
         expect(screen.getByRole('alert')).toHaveTextContent('TypeError: x is undefined (3:7)');

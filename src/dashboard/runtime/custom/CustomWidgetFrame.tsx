@@ -20,9 +20,15 @@ const exceptionText = ({ name, message, lineNumber, columnNumber }: WidgetExcept
     `${name}: ${message}${lineNumber !== undefined ? ` (${lineNumber}:${columnNumber ?? 0})` : ''}`;
 
 /**
+ * The frame's own page: served with a script policy of its own (eval, inline script, https:
+ * resources) so that the console's pages can forbid them.
+ */
+export const WIDGET_FRAME_URL = `${import.meta.env.BASE_URL}widget-frame.html`;
+
+/**
  * Hosts a widget type's HTML, CSS, resources and controller script in a sandboxed frame: scripts run,
- * but with an opaque origin, so they reach neither the console's storage, tokens nor DOM. Data,
- * size changes and the end of the widget arrive as messages (widgetFrameProtocol).
+ * but with an opaque origin, so they reach neither the console's storage, tokens nor DOM. The
+ * document, data, size changes and the end of the widget arrive as messages (widgetFrameProtocol).
  */
 export const CustomWidgetFrame = ({ descriptor, config, data, width, height, title }: CustomWidgetFrameProps) => {
     const translate = useTranslate();
@@ -36,8 +42,8 @@ export const CustomWidgetFrame = ({ descriptor, config, data, width, height, tit
     const frameKey = useMemo(() => hashOf(document + controllerScript), [document, controllerScript]);
 
     // The latest inputs, read when the frame asks for its start-up context.
-    const latest = useRef({ config, data, width, height, controllerScript });
-    latest.current = { config, data, width, height, controllerScript };
+    const latest = useRef({ document, config, data, width, height, controllerScript });
+    latest.current = { document, config, data, width, height, controllerScript };
 
     const post = (message: HostMessage) => frame.current?.contentWindow?.postMessage(message, '*');
 
@@ -47,9 +53,11 @@ export const CustomWidgetFrame = ({ descriptor, config, data, width, height, tit
         // The frame's window, kept for the goodbye: by cleanup time the ref may name a newer frame.
         const frameWindow = frame.current?.contentWindow ?? null;
         const onMessage = (event: MessageEvent) => {
-            if (event.source !== frameWindow || !isFrameMessage(event.data)) return;
+            // The frame's opaque origin serialises as 'null'.
+            if (event.origin !== 'null' || event.source !== frameWindow || !isFrameMessage(event.data)) return;
             const message = event.data;
-            if (message.tbWidget === 'ready') {
+            if (message.tbWidget === 'blank') post({ tbWidget: 'document', html: latest.current.document });
+            else if (message.tbWidget === 'ready') {
                 const current = latest.current;
                 post({ tbWidget: 'init', controllerScript: current.controllerScript, ctx: frameContextOf(current.config, current.data, current.width, current.height) });
             } else if (message.tbWidget === 'inited') setInited(true);
@@ -77,7 +85,7 @@ export const CustomWidgetFrame = ({ descriptor, config, data, width, height, tit
                 ref={frame}
                 title={title ?? translate('widget.widget')}
                 sandbox="allow-scripts"
-                srcDoc={document}
+                src={WIDGET_FRAME_URL}
                 sx={{ border: 0, display: 'block', width: '100%', height: '100%', bgcolor: 'transparent' }}
             />
             {exception && (

@@ -18,7 +18,7 @@ describe('loadCustomWidget', () => {
         const Component = (await loadCustomWidget(widget(false)))!;
         expect(request).toHaveBeenCalledWith('/api/widgetType', expect.objectContaining({ query: { isSystem: false, bundleAlias: 'my_bundle', alias: 'reading' }, ignoreErrors: true }));
         render(<Component widget={widget(false)} snapshot={{ data: [], loading: false, error: null }} width={100} height={50} />);
-        expect(screen.getByTitle('Reading').getAttribute('srcdoc')).toContain('<i class="r"></i>');
+        expect(screen.getByTitle('Reading').getAttribute('src')).toBe('/widget-frame.html');
     });
 
     it('asks for a system type when the widget does not say otherwise', async () => {

@@ -1,7 +1,10 @@
 /**
  * The messages between a custom widget's sandboxed frame and the console (window.postMessage). The
  * frame has an opaque origin (sandbox="allow-scripts" without allow-same-origin), so messages are told
- * apart by their `tbWidget` tag and by the sender being the widget's own frame window.
+ * apart by their `tbWidget` tag, their origin 'null' and the sender being the widget's own frame window.
+ *
+ * The frame's page (public/widget-frame.html) says 'blank'; the console answers with the widget's
+ * `document`; its runtime says 'ready'; the console answers `init`; then data, resize and destroy.
  */
 import type { DataKey, Datasource, WidgetConfig } from '../../model/dashboardConfig';
 import type { DatasourceData } from '../../model/widgetData';
@@ -33,14 +36,15 @@ export interface WidgetException {
 }
 
 export type HostMessage =
+    | { tbWidget: 'document'; html: string }
     | { tbWidget: 'init'; controllerScript: string; ctx: FrameContext }
     | { tbWidget: 'data'; data: FrameDatasourceData[] }
     | { tbWidget: 'resize'; width: number; height: number }
     | { tbWidget: 'destroy' };
 
-export type FrameMessage = { tbWidget: 'ready' } | { tbWidget: 'inited' } | { tbWidget: 'exception'; exception: WidgetException };
+export type FrameMessage = { tbWidget: 'blank' } | { tbWidget: 'ready' } | { tbWidget: 'inited' } | { tbWidget: 'exception'; exception: WidgetException };
 
-const FRAME_MESSAGE_TAGS: ReadonlySet<string> = new Set(['ready', 'inited', 'exception']);
+const FRAME_MESSAGE_TAGS: ReadonlySet<string> = new Set(['blank', 'ready', 'inited', 'exception']);
 
 export function isFrameMessage(value: unknown): value is FrameMessage {
     return typeof value === 'object' && value !== null && FRAME_MESSAGE_TAGS.has((value as { tbWidget?: unknown }).tbWidget as string);

@@ -1,0 +1,54 @@
+import type { JsFunctionCheck, JsProblem } from './jsFunction';
+import { errorText } from './jsonText';
+
+/** What the check's worker receives: the body and how to check it. */
+export interface JsCheckRequest {
+    body: string;
+    check: JsFunctionCheck;
+}
+
+/** The part of a Worker the check uses (tests hand in a stand-in). */
+export interface JsCheckWorker {
+    postMessage(request: JsCheckRequest): void;
+    terminate(): void;
+    onmessage: ((event: MessageEvent<JsProblem | null>) => void) | null;
+    onerror: ((event: ErrorEvent) => void) | null;
+}
+
+/** Time a check may take before its worker is stopped (a body that loops forever). */
+export const JS_CHECK_TIMEOUT_MS = 3000;
+
+const createBrowserWorker = (): JsCheckWorker =>
+    new Worker(new URL('./jsFunctionCheck.worker.ts', import.meta.url), { type: 'module', name: 'js-function-check' }) as unknown as JsCheckWorker;
+
+/**
+ * Runs the JS function editor's check (checkJsFunction in jsFunction.ts) in a Web Worker of its own:
+ * the console's pages allow no eval, and a body that never ends is stopped after the time limit
+ * instead of freezing the page. One worker per check: checks happen when an editor loses focus.
+ */
+export function checkJsFunctionInWorker(
+    body: string,
+    check: JsFunctionCheck,
+    { createWorker = createBrowserWorker, timeoutMs = JS_CHECK_TIMEOUT_MS } = {}
+): Promise<JsProblem | null> {
+    return new Promise(resolve => {
+        const worker = createWorker();
+        const finish = (problem: JsProblem | null) => {
+            clearTimeout(timer);
+            worker.terminate();
+            resolve(problem);
+        };
+        const timer = setTimeout(() => finish({ key: 'js-func.check-timeout', params: { ms: String(timeoutMs) } }), timeoutMs);
+        worker.onmessage = event => finish(event.data);
+        worker.onerror = event => {
+            event.preventDefault();
+            finish({ text: event.message || errorText(event.error) });
+        };
+        try {
+            worker.postMessage({ body, check });
+        } catch (error) {
+            // Argument sets that cannot be copied to the worker (functions, DOM nodes).
+            finish({ text: errorText(error) });
+        }
+    });
+}

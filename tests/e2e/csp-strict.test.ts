@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../server/config';
+import { apiClient } from '../support/api';
+import { consoleUnderTest, signIn } from './console';
+
+const DIST = process.env.TEST_CONSOLE_DIR ?? path.join(REPO_ROOT, 'dist');
+
+/**
+ * The console under its default, strict script policy (no inline script, no eval on its pages):
+ * custom widget types still run, in frames of their own page; the JS editors still lint and check
+ * (in workers); and no page of the console reports a policy violation.
+ */
+describe('strict script policy', () => {
+    const suite = consoleUnderTest();
+    let page: Page;
+    /** CSP violations from every frame and worker of the page, as Chromium reports them. */
+    const violations: string[] = [];
+    let ids: { bundleId: string; typeId: string; dashboardId: string; ruleChainId: string };
+
+    beforeAll(async () => {
+        const api = apiClient(suite.server.url);
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const bundle = (await api.post('/api/widgetsBundle', { title: 'Strict widgets' }, token)).body;
+        // A same-origin stylesheet among the resources: the frame's page loads it under its own policy.
+        const stylesheet = fs.readdirSync(path.join(DIST, 'assets')).find(name => name.endsWith('.css'));
+        const descriptor = {
+            type: 'latest', sizeX: 6, sizeY: 3, resources: [{ url: `/assets/${stylesheet}` }],
+            templateCss: '.reading { font-size: 28px; }',
+            templateHtml: '<div class="reading"></div><div class="computed"></div>',
+            // ThingsBoard widget code uses eval and inline handlers freely; the frame allows both.
+            controllerScript: [
+                "self.onInit = function () { self.ctx.$container.find('.computed').text(eval('6 * 7')); };",
+                "self.onDataUpdated = function () { var points = self.ctx.data[0].data; if (points.length) self.ctx.$container.find('.reading').text(points[points.length - 1][1] + ' °C'); };",
+            ].join('\n'),
+            settingsSchema: '{}', dataKeySettingsSchema: '{}',
+            defaultConfig: JSON.stringify({ title: 'Reading', datasources: [{ type: 'function', name: 'function', dataKeys: [{ name: 'f(x)', type: 'function', label: 'Random', funcBody: 'return 20;' }] }] }),
+        };
+        const type = (await api.post('/api/widgetType', { bundleAlias: bundle.alias, name: 'Reading', descriptor }, token)).body;
+        const configuration = {
+            widgets: {
+                w1: {
+                    id: 'w1', isSystemType: false, bundleAlias: bundle.alias, typeAlias: type.alias, type: 'latest', sizeX: 8, sizeY: 4,
+                    config: { title: 'Room temperature', showTitle: true, settings: {}, datasources: [{ type: 'entity', entityAliasId: 'room', dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'Temperature' }] }] },
+                },
+            },
+            states: { default: { name: 'Room', root: true, layouts: { main: { widgets: { w1: { sizeX: 8, sizeY: 4, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } } } } },
+            entityAliases: { room: { id: 'room', alias: 'Room', filter: { type: 'entityName', resolveMultiple: false, entityType: 'DEVICE', entityNameFilter: 'Thermostat T1' } } },
+        };
+        const dashboard = (await api.post('/api/dashboard', { title: 'Strict custom widget', configuration }, token)).body;
+        const ruleChain = (await api.post('/api/ruleChain', { name: 'Strict scripts' }, token)).body;
+        await api.post('/api/v1/T1_TEST_TOKEN/telemetry', { temperature: 23.5 });
+        ids = { bundleId: bundle.id.id, typeId: type.id.id, dashboardId: dashboard.id.id, ruleChainId: ruleChain.id.id };
+
+        // One signed-in page for the whole file.
+        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        page = await context.newPage();
+        page.on('console', message => {
+            if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+        await page.goto(`${suite.server.url}/login`);
+        await signIn(page, 'tenant@thingsboard.org', 'tenant');
+        await page.waitForURL(/\/home$/);
+    });
+    afterAll(() => page?.context().close());
+
+    it('serves console pages with script-src self only, and the widget frame page always sandboxed', async () => {
+        const shell = await page.request.get(`${suite.server.url}/devices`);
+        const policy = shell.headers()['content-security-policy'] ?? '';
+        expect(policy.split('; ').find(directive => directive.startsWith('script-src'))).toBe("script-src 'self'");
+        const frame = await page.request.get(`${suite.server.url}/widget-frame.html`);
+        expect(frame.headers()['content-security-policy']).toContain('sandbox allow-scripts');
+
+        // Opened on its own, the frame page still has an opaque origin: no way to the console's storage.
+        const alone = await page.context().newPage();
+        try {
+            await alone.goto(`${suite.server.url}/widget-frame.html`);
+            expect(await alone.evaluate(() => window.origin)).toBe('null');
+        } finally {
+            await alone.close();
+        }
+    });
+
+    it('runs a custom widget type on a dashboard in its frame page: eval there, opaque origin, live data', async () => {
+        await page.goto(`${suite.server.url}/dashboards/${ids.dashboardId}`);
+        const frame = page.frameLocator('iframe[title="Room temperature"]');
+        await expect.poll(() => frame.locator('.reading').textContent(), { timeout: 15_000 }).toBe('23.5 °C');
+        expect(await frame.locator('.computed').textContent()).toBe('42');
+        const frameHandle = page.frame({ url: /\/widget-frame\.html$/ });
+        expect(await frameHandle?.evaluate(() => [window.origin, (() => { try { return typeof localStorage; } catch { return 'no storage'; } })()])).toEqual(['null', 'no storage']);
+        // The same-origin stylesheet resource loaded under the frame's policy.
+        expect(await frame.locator('link[rel="stylesheet"]').evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
+    });
+
+    it("previews the widget type in the library's editor and lints its script at the line of the error", async () => {
+        await page.goto(`${suite.server.url}/widgets-bundles/${ids.bundleId}/widgetTypes/${ids.typeId}`);
+        const preview = page.frameLocator('iframe[title="Preview"]');
+        await expect.poll(() => preview.locator('.computed').textContent(), { timeout: 15_000 }).toBe('42');
+
+        await page.getByRole('tab', { name: 'JavaScript' }).click();
+        const editor = page.locator('.monaco-editor').first();
+        await replaceText(page, editor, 'var a = 1;\nvar b = 2;\nvar c = (a +;\nself.onInit = function () {};');
+        await expect.poll(() => errorLines(editor), { timeout: 15_000 }).toEqual([3]);
+    });
+
+    it("checks a rule node's script in a worker: a syntax error is reported, at its line in the editor", async () => {
+        await page.goto(`${suite.server.url}/ruleChains/${ids.ruleChainId}`);
+        await page.getByTestId('input-node').waitFor();
+        await page.getByRole('region', { name: 'Rule nodes' }).getByLabel('Search nodes').fill('script');
+        await page.locator('[data-testid="palette-node"][data-category="TRANSFORMATION"][aria-label="script"]').dragTo(page.getByTestId('rule-chain-canvas'), { targetPosition: { x: 400, y: 200 } });
+        const dialog = page.getByRole('dialog');
+        const editor = dialog.locator('.monaco-editor').first();
+        await replaceText(page, editor, 'var sum = 1;\nsum = sum + 2;\nreturn {msg: msg, metadata: metadata,, msgType: msgType};');
+        // Leaving the editor runs the check (compiling the body needs eval: the worker's, not the page's).
+        await dialog.getByRole('textbox', { name: 'Name', exact: true }).click();
+        await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/SyntaxError/);
+        expect(await dialog.getByRole('alert').textContent()).not.toMatch(/EvalError|unsafe-eval/);
+        await expect.poll(() => errorLines(editor), { timeout: 15_000 }).toEqual([3]);
+        await page.screenshot({ path: 'test-results/csp-strict-script-check.png' });
+    });
+
+    it('reported no Content Security Policy violation on any of those pages', () => {
+        expect(violations).toEqual([]);
+    });
+});
+
+/** Replaces a Monaco editor's text as typed (insertText: no auto-closed brackets). */
+async function replaceText(page: Page, editor: Locator, text: string) {
+    await editor.waitFor();
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(text);
+}
+
+/** The line numbers that carry an error squiggle, read from Monaco's rendered lines (top offsets). */
+function errorLines(editor: Locator): Promise<number[]> {
+    return editor.evaluate(element => {
+        const lineAt = new Map([...element.querySelectorAll<HTMLElement>('.margin-view-overlays .line-numbers')].map(number => [number.parentElement!.style.top, Number(number.textContent)]));
+        const lines = [...element.querySelectorAll<HTMLElement>('.view-overlays .squiggly-error')].map(squiggle => lineAt.get(squiggle.parentElement!.style.top) ?? -1);
+        return [...new Set(lines)].sort((a, b) => a - b);
+    });
+}
