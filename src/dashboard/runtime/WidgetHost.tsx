@@ -4,13 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNotify } from 'react-admin';
+import { WidgetCsvExportButton } from '../../components/csvExport/WidgetCsvExportButton';
 import { TimewindowPicker } from '../../components/timewindow/TimewindowPicker';
 import { timewindowModel, type Timewindow } from '../../lib/time/timewindow';
 import { timewindowRange } from '../../lib/time/timewindowRange';
 import type { DashboardFilter, EntityAlias, Widget, WidgetAction } from '../model/dashboardConfig';
-import type { WidgetDataSnapshot } from '../model/widgetData';
+import type { DatasourceData, WidgetDataSnapshot } from '../model/widgetData';
 import type { StateParams } from './dashboardStateParam';
 import { ActionIcon } from './ActionIcon';
 import { legendConfigOf } from './legendConfig';
@@ -77,6 +78,9 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
     const title = config.title ?? widget.title ?? '';
     const showTitle = config.showTitle !== false && title !== '';
     const headerActions = config.actions?.headerButton ?? [];
+    // Time-series widgets (charts, the timeseries table) offer their data as CSV (issue #13).
+    const exportsData = traits.feed === 'timeseries';
+    const latestData = useRef<readonly DatasourceData[]>([]);
     const runAction = async (action: WidgetAction, entity?: ActionEntity) => {
         const outcome = await dispatchWidgetAction(action, actionTarget, entity);
         if (outcome === 'refused') notify('widget-action.action-refused', { type: 'warning' });
@@ -86,7 +90,7 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
 
     return (
         <Card component="section" aria-label={title || widget.typeAlias} data-widget-id={widget.id} sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-            {(showTitle || headerActions.length > 0 || ownWindow) && (
+            {(showTitle || headerActions.length > 0 || ownWindow || exportsData) && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.25, pb: 0.5, minHeight: 40 }}>
                     {showTitle && (
                         <Typography component="h3" variant="subtitle1" noWrap sx={{ fontWeight: 500, flex: 1, minWidth: 0, ...(config.titleStyle as object) }}>
@@ -102,10 +106,11 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
                             </IconButton>
                         </Tooltip>
                     ))}
+                    {exportsData && <WidgetCsvExportButton widgetTitle={title || widget.typeAlias} currentData={() => latestData.current} />}
                 </Box>
             )}
             <WidgetActionContext.Provider value={runContentActions}>
-                <WidgetBody widget={widget} type={type} timewindow={timewindow} aliases={aliases} filters={filters} stateParams={stateParams} flushTop={showTitle} />
+                <WidgetBody widget={widget} type={type} timewindow={timewindow} aliases={aliases} filters={filters} stateParams={stateParams} flushTop={showTitle} latestData={latestData} />
             </WidgetActionContext.Provider>
         </Card>
     );
@@ -118,15 +123,20 @@ interface WidgetBodyProps extends Pick<WidgetHostProps, 'widget' | 'aliases' | '
     timewindow: Timewindow;
     /** No top padding under a title bar. */
     flushTop: boolean;
+    /** Kept current with the feed, for the header's data export. */
+    latestData: RefObject<readonly DatasourceData[]>;
 }
 
 /**
  * The part of a widget that changes with its data: the feed's snapshot, the window it covers,
  * the legend and the implementation. Only this re-renders on updates, not the frame around it.
  */
-const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, flushTop }: WidgetBodyProps) => {
+const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, flushTop, latestData }: WidgetBodyProps) => {
     const traits = widgetKindTraits(widget.type);
     const snapshot = useWidgetFeed({ widget, aliases, filters, timewindow, stateParams });
+    useEffect(() => {
+        latestData.current = snapshot.data;
+    }, [latestData, snapshot]);
     const [contentRef, size] = useElementSize<HTMLDivElement>();
     const windowContext = useMemo(() => {
         const now = Date.now();
