@@ -1,4 +1,11 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProxyApp } from '../../server/proxy';
 import { operations } from '../../src/generated/operations.gen';
 import type { RunningServer } from '../../server/main';
 import { apiClient, claimsOf, type ApiClient } from '../support/api';
@@ -160,5 +167,48 @@ describe('security headers on the API', () => {
             expect(scanned).toBeGreaterThan(400);
             expect(leaks).toEqual([]);
         });
+    });
+});
+
+describe('security headers in front of a real ThingsBoard (API_URL)', () => {
+    /** What a ThingsBoard answers with: Spring Security's headers, which the proxy must pass on untouched. */
+    const THINGSBOARD_HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-cache, no-store, max-age=0, must-revalidate' };
+    let upstream: http.Server;
+    let proxy: FastifyInstance;
+    let consoleDir: string;
+
+    beforeAll(async () => {
+        upstream = http.createServer((_request, response) => {
+            response.writeHead(200, { ...THINGSBOARD_HEADERS, 'content-type': 'application/json' });
+            response.end('{"authority":"TENANT_ADMIN"}');
+        });
+        await new Promise<void>(resolve => upstream.listen(0, '127.0.0.1', resolve));
+        consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-'));
+        fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Thingdeck</title>');
+        fs.writeFileSync(path.join(consoleDir, 'widget-frame.html'), '<!doctype html><title>Widget</title>');
+        proxy = await buildProxyApp(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, consoleDir, 'error', 'strict');
+    });
+    afterAll(async () => {
+        await proxy?.close();
+        await new Promise(resolve => upstream?.close(resolve));
+        fs.rmSync(consoleDir, { recursive: true, force: true });
+    });
+
+    it("passes the API's answers on with ThingsBoard's headers only, none added or doubled", async () => {
+        const response = await proxy.inject({ method: 'GET', url: '/api/auth/user' });
+        expect(response.json()).toEqual({ authority: 'TENANT_ADMIN' });
+        expect(response.headers).toMatchObject(THINGSBOARD_HEADERS);
+        expect(response.headers['content-security-policy']).toBeUndefined();
+        expect(response.headers['referrer-policy']).toBeUndefined();
+    });
+
+    it("gives the console's pages the embedded server's headers: strict scripts, the widget frame page its own policy", async () => {
+        const page = await proxy.inject({ method: 'GET', url: '/devices/123' });
+        expect(page.body).toContain('<title>Thingdeck</title>');
+        expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+        expect([page.headers['x-frame-options'], page.headers['x-content-type-options'], page.headers['referrer-policy']]).toEqual(['SAMEORIGIN', 'nosniff', 'strict-origin-when-cross-origin']);
+        const frame = await proxy.inject({ method: 'GET', url: '/widget-frame.html' });
+        expect(frame.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval' https:;");
+        expect(frame.headers['content-security-policy']).toContain('sandbox allow-scripts');
     });
 });

@@ -36,7 +36,7 @@ describe('strict script policy', () => {
                 "self.onDataUpdated = function () { var points = self.ctx.data[0].data; if (points.length) self.ctx.$container.find('.reading').text(points[points.length - 1][1] + ' °C'); };",
             ].join('\n'),
             settingsSchema: '{}', dataKeySettingsSchema: '{}',
-            defaultConfig: JSON.stringify({ title: 'Reading', datasources: [{ type: 'function', name: 'function', dataKeys: [{ name: 'f(x)', type: 'function', label: 'Random', funcBody: 'return 20;' }] }] }),
+            defaultConfig: JSON.stringify({ title: 'Reading', datasources: [{ type: 'function', name: 'function', dataKeys: [{ name: 'f(x)', type: 'function', label: 'Random' }] }] }),
         };
         const type = (await api.post('/api/widgetType', { bundleAlias: bundle.alias, name: 'Reading', descriptor }, token)).body;
         const configuration = {
@@ -94,15 +94,11 @@ describe('strict script policy', () => {
         expect(await frame.locator('link[rel="stylesheet"]').evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
     });
 
-    it("previews the widget type in the library's editor and lints its script at the line of the error", async () => {
+    it("previews the widget type in the library's editor", async () => {
         await page.goto(`${suite.server.url}/widgets-bundles/${ids.bundleId}/widgetTypes/${ids.typeId}`);
         const preview = page.frameLocator('iframe[title="Preview"]');
         await expect.poll(() => preview.locator('.computed').textContent(), { timeout: 15_000 }).toBe('42');
-
-        await page.getByRole('tab', { name: 'JavaScript' }).click();
-        const editor = page.locator('.monaco-editor').first();
-        await replaceText(page, editor, 'var a = 1;\nvar b = 2;\nvar c = (a +;\nself.onInit = function () {};');
-        await expect.poll(() => errorLines(editor), { timeout: 15_000 }).toEqual([3]);
+        await expect.poll(() => preview.locator('.reading').textContent(), { timeout: 15_000 }).toMatch(/^-?\d+(\.\d+)? °C$/);
     });
 
     it("checks a rule node's script in a worker: a syntax error is reported, at its line in the editor", async () => {
