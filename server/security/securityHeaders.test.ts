@@ -37,9 +37,12 @@ describe('security headers', () => {
         expect(securityHeadersFor('/dashboards', 'text/html', 'strict')['X-Frame-Options']).toBe('SAMEORIGIN');
     });
 
-    it('allows eval only in worker scripts, where the data key sandbox compiles user functions', () => {
+    it('allows eval only in worker scripts, where the data key sandbox and the JS function check compile user functions', () => {
         expect(directives(securityHeadersFor('/assets/dataKeySandbox.worker-COLTmCht.js', 'text/javascript', 'strict')['Content-Security-Policy']).get('script-src')).toContain("'unsafe-eval'");
+        expect(directives(securityHeadersFor('/assets/jsFunctionCheck.worker-C6ynaRyE.js', 'text/javascript', 'strict')['Content-Security-Policy']).get('script-src')).toContain("'unsafe-eval'");
         expect(securityHeadersFor('/assets/index-UCPIADUd.js', 'text/javascript', 'strict')['Content-Security-Policy']).toBeUndefined();
+        // A page chunk whose name merely contains 'worker' is not a worker.
+        expect(securityHeadersFor('/assets/workers-sCGUMRR8.js', 'text/javascript', 'strict')['Content-Security-Policy']).toBeUndefined();
     });
 
     it("gives the custom widget frame's page eval, inline script and https: resources, always sandboxed, framed only by the console", () => {

@@ -88,7 +88,8 @@ const API_POLICY: Policy = { 'default-src': ["'none'"], 'frame-ancestors': ["'no
  */
 const isEmbeddablePage = (path: string) => /^\/dashboards?\/[^/]+/.test(path);
 
-const isWorkerScript = (path: string) => /^\/assets\/[^/]*worker[^/]*\.js$/i.test(path);
+/** Vite names a worker's bundle after its source file: `x.worker.ts` → /assets/x.worker-<hash>.js. */
+const isWorkerScript = (path: string) => /^\/assets\/[^/]+\.worker-[\w-]+\.js$/.test(path);
 
 export interface SecurityHeaders {
     [name: string]: string;
