@@ -62,6 +62,8 @@ const WORKER_POLICY: Policy = {
  * controller scripts are compiled with `new Function`, their runtime is inline, and their resources
  * (ThingsBoard's widget libraries, stylesheets, fonts) often come from CDNs. `sandbox` gives the page
  * an opaque origin however it is opened, so none of this reaches the console's tokens, storage or DOM.
+ * Any page may be among its ancestors, because embedded dashboards (frame-ancestors *) show custom
+ * widgets too; the page itself takes its document only from a parent of the console's origin.
  */
 const WIDGET_FRAME_POLICY: Policy = {
     'default-src': ["'self'"],
@@ -73,7 +75,7 @@ const WIDGET_FRAME_POLICY: Policy = {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'none'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ['*'],
     sandbox: ['allow-scripts'],
 };
 
@@ -105,7 +107,7 @@ export function securityHeadersFor(url: string, contentType: string | undefined,
     };
     if (isApiPath(path)) return { ...headers, 'Content-Security-Policy': policyText(API_POLICY), 'X-Frame-Options': 'DENY' };
     if (isWorkerScript(path)) return { ...headers, 'Content-Security-Policy': policyText(WORKER_POLICY) };
-    if (path === WIDGET_FRAME_PATH) return { ...headers, 'Content-Security-Policy': policyText(WIDGET_FRAME_POLICY), 'X-Frame-Options': 'SAMEORIGIN' };
+    if (path === WIDGET_FRAME_PATH) return { ...headers, 'Content-Security-Policy': policyText(WIDGET_FRAME_POLICY) };
     if (!contentType?.startsWith('text/html')) return headers;
     if (isEmbeddablePage(path)) return { ...headers, 'Content-Security-Policy': policyText(consolePolicy(scripts, ['*'])) };
     return { ...headers, 'Content-Security-Policy': policyText(consolePolicy(scripts, ["'self'"])), 'X-Frame-Options': 'SAMEORIGIN' };
