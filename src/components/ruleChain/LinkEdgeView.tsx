@@ -1,14 +1,16 @@
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import type { GraphEdge } from './graphModel';
 
 /** A link with its relation labels ("True / Failure") on a chip halfway along. */
 export const LinkEdgeView = ({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd }: EdgeProps<GraphEdge>) => {
     const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
     const text = (data?.labels ?? []).join(' / ');
+    const { palette } = useTheme();
     return (
         <>
-            <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ stroke: selected ? '#1976d2' : '#5f6368', strokeWidth: selected ? 2.5 : 1.5 }} />
+            <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ stroke: selected ? palette.primary.main : palette.text.secondary, strokeWidth: selected ? 2.5 : 1.5 }} />
             {text && (
                 <EdgeLabelRenderer>
                     <Box
@@ -21,10 +23,10 @@ export const LinkEdgeView = ({ id, sourceX, sourceY, targetX, targetY, sourcePos
                             borderRadius: 1,
                             fontSize: 11,
                             fontWeight: 500,
-                            bgcolor: selected ? '#e3f2fd' : '#fff',
+                            bgcolor: 'background.paper',
                             border: '1px solid',
-                            borderColor: selected ? '#1976d2' : 'rgba(0,0,0,0.2)',
-                            color: 'rgba(0,0,0,0.8)',
+                            borderColor: selected ? 'primary.main' : 'divider',
+                            color: 'text.primary',
                             whiteSpace: 'nowrap',
                             pointerEvents: 'none',
                         }}

@@ -19,7 +19,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import {
     applyEdgeChanges,
     applyNodeChanges,
@@ -59,7 +59,8 @@ import { useLeaveGuard } from './useLeaveGuard';
 // Not 'input': React Flow styles its own node type of that name.
 const nodeTypes: NodeTypes = { rule: RuleNodeView, chainInput: InputNodeView } as NodeTypes;
 const edgeTypes: EdgeTypes = { link: LinkEdgeView } as EdgeTypes;
-const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: '#5f6368' } };
+/** Links and their arrows in the theme's secondary text colour: grey on the light canvas, light grey on the dark one. */
+const edgeOptionsFor = (color: string) => ({ markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color } });
 const PALETTE_WIDTH = 248;
 
 /** Copied nodes outlive the chain they came from, as ThingsBoard's item buffer. */
@@ -95,6 +96,8 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
     const navigate = useNavigate();
     const flow = useReactFlow();
     const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    const colors = useTheme().palette;
+    const defaultEdgeOptions = useMemo(() => edgeOptionsFor(colors.text.secondary), [colors.text.secondary]);
     const [chain, setChain] = useState<RuleChainFields>(initialChain);
     const descriptors = useComponentDescriptors(chain.type === 'EDGE' ? 'EDGE' : 'CORE');
     const byClass = useMemo(() => new Map((descriptors ?? []).map(descriptor => [descriptor.clazz, descriptor])), [descriptors]);
@@ -381,7 +384,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                     ) : (
                         <Box sx={{ width: PALETTE_WIDTH, flex: '0 0 auto', borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>{palette}</Box>
                     )}
-                    <Box ref={wrapper} sx={{ flex: 1, position: 'relative', minWidth: 0, bgcolor: '#fafafa' }} data-testid="rule-chain-canvas">
+                    <Box ref={wrapper} sx={{ flex: 1, position: 'relative', minWidth: 0, bgcolor: 'background.default' }} data-testid="rule-chain-canvas">
                         {descriptors === null ? (
                             <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
                                 <CircularProgress />
@@ -413,8 +416,9 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                                 minZoom={0.2}
                                 maxZoom={2.5}
                                 proOptions={{ hideAttribution: true }}
+                                colorMode={colors.mode}
                             >
-                                <Background variant={BackgroundVariant.Dots} gap={16} size={1} color="#c5c5c5" />
+                                <Background variant={BackgroundVariant.Dots} gap={16} size={1} color={colors.divider} bgColor={colors.background.default} />
                                 <Controls showInteractive={false} />
                                 {!narrow && (
                                     <MiniMap

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { useTranslate } from 'react-admin';
 import { useRuleChainEditor } from './editorContext';
@@ -27,7 +28,8 @@ const frame = (color: string, selected: boolean) => ({
     bgcolor: color,
     color: 'rgba(0, 0, 0, 0.87)',
     border: '1px solid rgba(0, 0, 0, 0.2)',
-    boxShadow: selected ? '0 0 0 3px #1976d2, 0 3px 8px rgba(0,0,0,0.25)' : '0 1px 3px rgba(0,0,0,0.2)',
+    // The selection ring in the theme's primary (a light blue on the dark canvas).
+    boxShadow: (theme: Theme) => (selected ? `0 0 0 3px ${theme.palette.primary.main}, 0 3px 8px rgba(0,0,0,0.25)` : '0 1px 3px rgba(0,0,0,0.2)'),
     transition: 'box-shadow 120ms',
 });
 

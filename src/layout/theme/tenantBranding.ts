@@ -1,4 +1,6 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { httpClient } from '../../providers/http/httpClient';
+import { AA_NON_TEXT } from './contrast';
 import { TENANT_BRANDING_KEYS, TENANT_BRANDING_KEY_LIST } from './tenantBrandingKeys';
 
 /** A tenant's look: its accent colour (#rrggbb) in place of the brand's primary, and its logo as a data URL. */
@@ -49,3 +51,10 @@ export const saveTenantBranding = (tenantId: string, branding: TenantBranding): 
         method: 'POST',
         body: { [TENANT_BRANDING_KEYS.accentColor]: branding.accentColor ?? '', [TENANT_BRANDING_KEYS.logo]: branding.logo ?? '' },
     });
+
+/**
+ * An accent is refused below 3:1 against white (WCAG's minimum for controls): lighter colours
+ * would have to be darkened so far for text that the tenant would not recognise them.
+ */
+export const accentContrastWithWhite = (accentColor: string): number => Math.round(getContrastRatio(accentColor, '#ffffff') * 100) / 100;
+export const isUsableAccent = (accentColor: string): boolean => accentContrastWithWhite(accentColor) >= AA_NON_TEXT;

@@ -32,8 +32,11 @@ const createTenantBrandingStore = (load: (tenantId: string) => Promise<TenantBra
 
 export const tenantBrandingStore = createTenantBrandingStore(loadTenantBranding);
 
+/** The branding shown now (the signed-in tenant's, once loaded). */
+export const useShownBranding = (): TenantBranding => useSyncExternalStore(tenantBrandingStore.subscribe, tenantBrandingStore.getSnapshot);
+
 /** The branding of the given tenant (loaded on first use), NO_BRANDING while it loads or for none. */
 export const useTenantBranding = (tenantId: string | null): TenantBranding => {
     useEffect(() => tenantBrandingStore.follow(tenantId), [tenantId]);
-    return useSyncExternalStore(tenantBrandingStore.subscribe, tenantBrandingStore.getSnapshot);
+    return useShownBranding();
 };

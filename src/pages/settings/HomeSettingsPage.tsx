@@ -1,4 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,41 +7,63 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DashboardAutocomplete } from '../../components/pickers/DashboardAutocomplete';
 import { showToast } from '../../components/toast/toastStore';
-import { SettingsCard, SettingsLoading } from './SettingsCard';
+import { TenantBrandingFields } from '../../layout/theme/TenantBrandingFields';
+import { isUsableAccent, loadTenantBranding, saveTenantBranding, type TenantBranding } from '../../layout/theme/tenantBranding';
+import { tenantBrandingStore } from '../../layout/theme/tenantBrandingStore';
+import { useShellSession } from '../../layout/useShellSession';
+import { SettingsCard, SettingsLoading, SettingsSection } from './SettingsCard';
 import { loadHomeSettings, saveHomeSettings, type HomeSettings } from './homeSettings';
+
+interface HomePageSettings {
+    home: HomeSettings;
+    /** The tenant's accent colour and logo (issue #13), kept in the tenant's attributes. */
+    branding: TenantBranding;
+}
 
 /**
  * The tenant administrator's home settings (part 1 §2, /settings/home): the dashboard every user
  * of the tenant sees on /home unless theirs or their customer's names another, and whether its
- * toolbar is hidden. Save stays off until something changed.
+ * toolbar is hidden; and the tenant's look, its accent colour and logo. Save stays off until
+ * something changed.
  */
 const HomeSettingsPage = () => {
-    const [saved, setSaved] = useState<HomeSettings | null>(null);
+    const tenantId = useShellSession()?.user.tenantId.id ?? null;
+    const [saved, setSaved] = useState<HomePageSettings | null>(null);
     useEffect(() => {
+        if (!tenantId) return;
         let active = true;
-        loadHomeSettings()
-            .then(settings => active && setSaved(settings))
-            .catch(() => active && setSaved({ dashboardId: null, hideToolbar: false }));
+        const home = loadHomeSettings().catch(() => ({ dashboardId: null, hideToolbar: false }));
+        void Promise.all([home, loadTenantBranding(tenantId)]).then(([homeSettings, branding]) => active && setSaved({ home: homeSettings, branding }));
         return () => {
             active = false;
         };
-    }, []);
-    if (!saved) return <SettingsLoading />;
-    return <HomeSettingsForm saved={saved} onSaved={setSaved} />;
+    }, [tenantId]);
+    if (!saved || !tenantId) return <SettingsLoading />;
+    return <HomeSettingsForm tenantId={tenantId} saved={saved} onSaved={setSaved} />;
 };
 
-const HomeSettingsForm = ({ saved, onSaved }: { saved: HomeSettings; onSaved: (settings: HomeSettings) => void }) => {
+const sameBranding = (a: TenantBranding, b: TenantBranding) => a.accentColor === b.accentColor && a.logo === b.logo;
+
+const HomeSettingsForm = ({ tenantId, saved, onSaved }: { tenantId: string; saved: HomePageSettings; onSaved: (settings: HomePageSettings) => void }) => {
     const translate = useTranslate();
     const queryClient = useQueryClient();
-    const [values, setValues] = useState(saved);
+    const [values, setValues] = useState(saved.home);
+    const [branding, setBranding] = useState(saved.branding);
     const [busy, setBusy] = useState(false);
-    const dirty = values.dashboardId !== saved.dashboardId || (values.dashboardId !== null && values.hideToolbar !== saved.hideToolbar);
+    const homeDirty = values.dashboardId !== saved.home.dashboardId || (values.dashboardId !== null && values.hideToolbar !== saved.home.hideToolbar);
+    const brandingDirty = !sameBranding(branding, saved.branding);
+    const brandingValid = branding.accentColor === null || isUsableAccent(branding.accentColor);
 
     const save = async () => {
         setBusy(true);
         try {
-            await saveHomeSettings(values);
-            onSaved(values);
+            if (homeDirty) await saveHomeSettings(values);
+            if (brandingDirty) {
+                await saveTenantBranding(tenantId, branding);
+                // The console recolours at once, without a reload.
+                tenantBrandingStore.saved(tenantId, branding);
+            }
+            onSaved({ home: values, branding });
             // /home asks again for the dashboard it shows.
             void queryClient.invalidateQueries({ queryKey: ['homeDashboardInfo'] });
             showToast({ message: translate('admin.settings-saved'), kind: 'success' });
@@ -52,7 +75,7 @@ const HomeSettingsForm = ({ saved, onSaved }: { saved: HomeSettings; onSaved: (s
     };
 
     return (
-        <SettingsCard title="admin.home-settings" dirty={dirty} busy={busy} onSubmit={() => void save()}>
+        <SettingsCard title="admin.home-settings" dirty={(homeDirty || brandingDirty) && brandingValid} busy={busy} onSubmit={() => void save()}>
             <Stack spacing={2}>
                 <DashboardAutocomplete
                     value={values.dashboardId}
@@ -65,6 +88,10 @@ const HomeSettingsForm = ({ saved, onSaved }: { saved: HomeSettings; onSaved: (s
                     label={translate('dashboard.home-dashboard-hide-toolbar')}
                 />
             </Stack>
+            <Divider sx={{ my: 3 }} />
+            <SettingsSection title="admin.branding">
+                <TenantBrandingFields value={branding} onChange={setBranding} />
+            </SettingsSection>
         </SettingsCard>
     );
 };

@@ -5,6 +5,7 @@
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { getJavaScriptWorker } from 'monaco-editor/languages/features/typescript/register';
 import { lintMarkers, type LintMarker, type ScriptDiagnostic } from '../jsFunction';
@@ -53,6 +54,7 @@ const scriptDiagnostics = async (body: string, lintModel: TextModel, argNames: r
 let lintModels = 0;
 
 const MonacoView = ({ value, language, readOnly, height, tabSize = 4, bare = false, onChange, onBlur, onMarkers, lint, problemLine, onReady, ariaLabel }: MonacoViewProps) => {
+    const paletteMode = useTheme().palette.mode;
     const editorRef = useRef<CodeEditor | null>(null);
     const [mounted, setMounted] = useState(false);
     const lintModel = useRef<TextModel | null>(null);
@@ -120,6 +122,8 @@ const MonacoView = ({ value, language, readOnly, height, tabSize = 4, bare = fal
     return (
         <Editor
             height={height}
+            // Monaco's own light and dark themes follow the console's (issue #13).
+            theme={paletteMode === 'dark' ? 'vs-dark' : 'vs'}
             defaultValue={value}
             language={language}
             loading={<CircularProgress size={20} />}
