@@ -8,6 +8,9 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
     { keys: '?', description: 'shortcuts.toggle-help' },
     { keys: 'Esc', description: 'shortcuts.close-dialog' },
+    // The command palette (components/commandPalette; ⌘K on Apple keyboards). The overlay translates
+    // with the sign-in page's strings (common.json), which have ThingsBoard's "Search" in every language.
+    { keys: 'Ctrl+K', description: 'action.search' },
 ];
 
 export const HELP_KEY = '?';

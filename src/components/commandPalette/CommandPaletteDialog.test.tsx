@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeJwt } from '../../providers/auth/fakeJwt';
+import { fakeUser } from '../../providers/auth/fakeUser';
+import { tokenStore } from '../../providers/auth/tokenStore';
+import type { SessionDetails } from '../../session/loadSession';
+import CommandPaletteDialog from './CommandPaletteDialog';
+import { ENTITY_SEARCH_DELAY_MS } from './usePaletteEntities';
+
+const session = (authority: 'TENANT_ADMIN' | 'CUSTOMER_USER'): SessionDetails => ({
+    user: fakeUser({ authority }),
+    isPublic: false,
+    userTokenAccessEnabled: false,
+    edgesSupportEnabled: false,
+    maxDatapointsLimit: 500,
+    forceFullscreen: false,
+    allowedDashboardIds: [],
+});
+
+const Where = () => <div data-testid="location">{useLocation().pathname}</div>;
+
+const renderPalette = (details: SessionDetails, onClose = vi.fn()) =>
+    render(
+        <MemoryRouter initialEntries={['/home']}>
+            <AdminContext>
+                <CommandPaletteDialog open onClose={onClose} session={details} />
+                <Routes>
+                    <Route path="*" element={<Where />} />
+                </Routes>
+            </AdminContext>
+        </MemoryRouter>
+    );
+
+/** The entitiesQuery/find answer: one device named after the searched text, for devices only. */
+const answerSearches = () => {
+    const fetch = vi.fn(async (_input: string, init?: RequestInit) => {
+        const query = JSON.parse(String(init?.body)) as { entityFilter: { entityType: string }; pageLink: { textSearch: string } };
+        const data =
+            query.entityFilter.entityType === 'DEVICE'
+                ? [{ entityId: { entityType: 'DEVICE', id: 'd1' }, latest: { ENTITY_FIELD: { name: { ts: 1, value: `Thermostat ${query.pageLink.textSearch}` } } }, timeseries: {} }]
+                : [];
+        return new Response(JSON.stringify({ data, totalPages: 1, totalElements: data.length, hasNext: false }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+};
+
+const activeText = () => {
+    const id = screen.getByRole('combobox').getAttribute('aria-activedescendant');
+    return id ? document.getElementById(id)?.textContent : null;
+};
+
+describe('command palette dialog', () => {
+    beforeEach(() => {
+        vi.useFakeTimers({ shouldAdvanceTime: true });
+        tokenStore.save({
+            token: fakeJwt({ scopes: ['CUSTOMER_USER'], iat: 1, exp: 9001 }),
+            refreshToken: fakeJwt({ iat: 1, exp: 604801 }),
+        });
+    });
+    afterEach(() => {
+        vi.useRealTimers();
+        vi.unstubAllGlobals();
+    });
+
+    it('is a combobox whose active option the keys move, and Enter opens it', () => {
+        const onClose = vi.fn();
+        renderPalette(session('TENANT_ADMIN'), onClose);
+        const field = screen.getByRole('combobox', { name: 'command-palette.title' });
+        expect(field).toHaveFocus();
+        expect(field).toHaveAttribute('aria-expanded', 'true');
+        expect(field).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+
+        fireEvent.change(field, { target: { value: 'device' } });
+        expect(activeText()).toBe('device.devices');
+        expect(screen.getByRole('option', { name: 'device.devices' })).toHaveAttribute('aria-selected', 'true');
+        fireEvent.keyDown(field, { key: 'ArrowDown' });
+        expect(activeText()).toBe('device-profile.device-profiles');
+        fireEvent.keyDown(field, { key: 'Home' });
+        expect(activeText()).toBe('device.devices');
+        fireEvent.keyDown(field, { key: 'ArrowDown' });
+        fireEvent.keyDown(field, { key: 'Enter' });
+        expect(onClose).toHaveBeenCalled();
+        expect(screen.getByTestId('location')).toHaveTextContent('/deviceProfiles');
+    });
+
+    it('finds entities 200 ms after the last keystroke and opens their details', async () => {
+        const fetch = answerSearches();
+        renderPalette(session('CUSTOMER_USER'));
+        const field = screen.getByRole('combobox');
+        fireEvent.change(field, { target: { value: 'T' } });
+        fireEvent.change(field, { target: { value: 'T7' } });
+        await act(async () => vi.advanceTimersByTime(ENTITY_SEARCH_DELAY_MS - 1));
+        expect(fetch).not.toHaveBeenCalled();
+        await act(async () => vi.advanceTimersByTime(1));
+        const device = await screen.findByRole('option', { name: /Thermostat T7/ });
+        // One call per type a customer user lists (devices, assets, entity views, dashboards).
+        expect(fetch).toHaveBeenCalledTimes(4);
+        expect(device).toHaveTextContent('entity.type-device');
+        fireEvent.keyDown(field, { key: 'Enter' });
+        expect(screen.getByTestId('location')).toHaveTextContent('/devices/d1/show');
+    });
+
+    it('says when nothing matches', () => {
+        renderPalette(session('TENANT_ADMIN'));
+        fireEvent.change(screen.getByRole('combobox'), { target: { value: 'qqq' } });
+        expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+        expect(screen.queryByRole('listbox')).toBeNull();
+    });
+});

@@ -1,0 +1,258 @@
+import KeyboardReturn from '@mui/icons-material/KeyboardReturn';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useReducer, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useLogout, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { menuFor } from '../../layout/menu/menuSections';
+import { languageStore } from '../../providers/i18n/languageStore';
+import type { SessionDetails } from '../../session/loadSession';
+import { HighlightedText } from './HighlightedText';
+import { Kbd } from './Kbd';
+import { flattenGroups, rankItems, type PaletteCommand, type PaletteScope, type RankedItem } from './paletteItems';
+import { KEY_ACTIONS, NO_OPTIONS, activeId, activeOptionReducer } from './paletteKeyboard';
+import { actionItems, pageItems } from './paletteSources';
+import { switchLanguage } from './switchLanguage';
+import { usePaletteEntities } from './usePaletteEntities';
+
+const TITLE_ID = 'command-palette-title';
+const LISTBOX_ID = 'command-palette-options';
+const optionDomId = (itemId: string) => `command-palette-option-${itemId}`;
+
+/** Read by screen readers only: the dialog's name. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+export interface CommandPaletteDialogProps {
+    open: boolean;
+    onClose: () => void;
+    session: SessionDetails;
+}
+
+/**
+ * The command palette (issue #13): one field, and below it the menu pages, entities and actions
+ * matching what is typed. Focus stays in the field (ARIA combobox): ↑/↓/Home/End move the active
+ * option, Enter runs it, Esc closes. Loaded on first open.
+ */
+export default function CommandPaletteDialog({ open, onClose, session }: CommandPaletteDialogProps) {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const logout = useLogout();
+    const { locale } = useSyncExternalStore(languageStore.subscribe, languageStore.getSnapshot);
+    const { authority } = session.user;
+    const [query, setQuery] = useState('');
+    const [scope, setScope] = useState<PaletteScope | null>(null);
+    const entities = usePaletteEntities({ query, scope, authority, edgesSupportEnabled: session.edgesSupportEnabled });
+
+    const fixedItems = useMemo(
+        () => [
+            ...pageItems(menuFor(authority, { edgesSupportEnabled: session.edgesSupportEnabled }), translate),
+            ...actionItems({ authority, locale }, translate),
+        ],
+        [authority, session.edgesSupportEnabled, locale, translate]
+    );
+    const groups = useMemo(
+        () => rankItems(query, scope ? entities.items : [...fixedItems, ...entities.items]),
+        [query, scope, fixedItems, entities.items]
+    );
+    const options = flattenGroups(groups);
+    const optionIds = options.map(option => option.id);
+    const [active, dispatch] = useReducer(activeOptionReducer, NO_OPTIONS);
+    const optionKey = optionIds.join('\n');
+    // A new list of ids each render; the joined key changes only when the options do.
+    useEffect(() => dispatch({ type: 'options', ids: optionIds }), [optionKey]);
+    const activeItemId = activeId(active);
+
+    useEffect(() => {
+        if (activeItemId) document.getElementById(optionDomId(activeItemId))?.scrollIntoView?.({ block: 'nearest' });
+    }, [activeItemId]);
+
+    const type = (text: string) => {
+        setQuery(text);
+        dispatch({ type: 'typed' });
+    };
+    const enterScope = (next: PaletteScope | null) => {
+        setScope(next);
+        type('');
+    };
+    const run = (command: PaletteCommand) => {
+        switch (command.type) {
+            case 'scope':
+                return enterScope(command.scope);
+            case 'navigate':
+                onClose();
+                return navigate(command.path);
+            case 'language':
+                onClose();
+                return void switchLanguage(command.code, session.user);
+            case 'signOut':
+                onClose();
+                // As the user menu: an explicit sign-out is not remembered as the page to return to.
+                return void logout(undefined, undefined, false);
+        }
+    };
+
+    const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.nativeEvent.isComposing) return;
+        const move = KEY_ACTIONS[event.key];
+        if (move) {
+            event.preventDefault();
+            dispatch(move);
+        } else if (event.key === 'Enter') {
+            event.preventDefault();
+            const chosen = options.find(option => option.id === activeItemId);
+            if (chosen) run(chosen.command);
+        } else if (event.key === 'Backspace' && query === '' && scope) {
+            enterScope(null);
+        }
+    };
+
+    const expanded = options.length > 0;
+    const typed = query.trim() !== '';
+
+    return (
+        <Dialog
+            open={open}
+            onClose={onClose}
+            aria-labelledby={TITLE_ID}
+            fullWidth
+            maxWidth="sm"
+            sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+            slotProps={{
+                paper: { sx: { mt: { xs: 1, sm: '12vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined }, outline: 'none', overflow: 'hidden' } },
+                // Opened afresh each time: everything typed goes when it has closed.
+                transition: { onExited: () => enterScope(null) },
+            }}
+        >
+            <Box component="h2" id={TITLE_ID} sx={VISUALLY_HIDDEN}>
+                {translate('command-palette.title')}
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+                <Search color="action" />
+                {scope && (
+                    <Chip size="small" color="primary" label={translate(`command-palette.${scope}`)} onDelete={() => enterScope(null)} />
+                )}
+                <InputBase
+                    autoFocus
+                    fullWidth
+                    value={query}
+                    onChange={event => type(event.target.value)}
+                    onKeyDown={onKeyDown}
+                    placeholder={translate(scope ? 'command-palette.dashboards-placeholder' : 'command-palette.placeholder')}
+                    sx={{ fontSize: '1.05rem' }}
+                    inputProps={{
+                        role: 'combobox',
+                        'aria-label': translate('command-palette.title'),
+                        'aria-autocomplete': 'list',
+                        'aria-expanded': expanded,
+                        'aria-controls': expanded ? LISTBOX_ID : undefined,
+                        'aria-activedescendant': activeItemId ? optionDomId(activeItemId) : undefined,
+                        autoComplete: 'off',
+                        spellCheck: false,
+                    }}
+                />
+                {entities.searching && <CircularProgress size={18} aria-label={translate('command-palette.searching')} />}
+                <Kbd sx={{ display: { xs: 'none', sm: 'inline-block' } }}>Esc</Kbd>
+            </Box>
+            <Box sx={{ maxHeight: { xs: 'calc(100vh - 140px)', sm: 'min(440px, 60vh)' }, overflowY: 'auto', py: 0.75 }}>
+                {expanded ? (
+                    <Box role="listbox" id={LISTBOX_ID} aria-label={translate('command-palette.results')}>
+                        {groups.map(({ group, items }) => (
+                            <Box key={group} role="group" aria-labelledby={`${LISTBOX_ID}-${group}`} sx={{ '& + &': { mt: 0.5 } }}>
+                                <Typography
+                                    id={`${LISTBOX_ID}-${group}`}
+                                    role="presentation"
+                                    variant="overline"
+                                    color="text.secondary"
+                                    sx={{ display: 'block', px: 2.5, pt: 0.5, lineHeight: 2.2 }}
+                                >
+                                    {translate(`command-palette.${group}`)}
+                                </Typography>
+                                {items.map(item => (
+                                    <PaletteOption
+                                        key={item.id}
+                                        item={item}
+                                        active={item.id === activeItemId}
+                                        onPoint={() => dispatch({ type: 'point', id: item.id })}
+                                        onChoose={() => run(item.command)}
+                                    />
+                                ))}
+                            </Box>
+                        ))}
+                    </Box>
+                ) : (
+                    <Typography color="text.secondary" sx={{ px: 3, py: 4, textAlign: 'center' }}>
+                        {entities.searching
+                            ? translate('command-palette.searching')
+                            : typed
+                              ? translate('command-palette.no-results', { text: query.trim() })
+                              : translate('command-palette.no-dashboards')}
+                    </Typography>
+                )}
+            </Box>
+            <Box
+                sx={{
+                    display: { xs: 'none', sm: 'flex' },
+                    gap: 2,
+                    px: 2,
+                    py: 1,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    bgcolor: 'action.hover',
+                    color: 'text.secondary',
+                    typography: 'caption',
+                }}
+            >
+                <span>
+                    <Kbd>↑</Kbd> <Kbd>↓</Kbd> {translate('command-palette.hint-move')}
+                </span>
+                <span>
+                    <Kbd>↵</Kbd> {translate('command-palette.hint-select')}
+                </span>
+                <span>
+                    <Kbd>Esc</Kbd> {translate('command-palette.hint-close')}
+                </span>
+            </Box>
+        </Dialog>
+    );
+}
+
+/** One entry: icon, name with the matched parts in bold, and its type or group on the right. */
+const PaletteOption = ({ item, active, onPoint, onChoose }: { item: RankedItem; active: boolean; onPoint: () => void; onChoose: () => void }) => (
+    <Box
+        role="option"
+        id={optionDomId(item.id)}
+        aria-selected={active}
+        // Pointer movement, not entering: a list scrolled by the keys under a resting pointer keeps its option.
+        onMouseMove={active ? undefined : onPoint}
+        // The field keeps the focus.
+        onMouseDown={event => event.preventDefault()}
+        onClick={onChoose}
+        sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            mx: 1,
+            px: 1.5,
+            py: 1,
+            borderRadius: 1,
+            cursor: 'pointer',
+            bgcolor: active ? 'action.selected' : undefined,
+        }}
+    >
+        <item.icon fontSize="small" color={active ? 'primary' : 'action'} />
+        <Typography component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
+            <HighlightedText text={item.label} ranges={item.ranges} />
+        </Typography>
+        {item.detail && (
+            <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ flexShrink: 0, maxWidth: '40%' }}>
+                {item.detail}
+            </Typography>
+        )}
+        <KeyboardReturn fontSize="small" color="action" sx={{ visibility: active ? 'visible' : 'hidden', display: { xs: 'none', sm: 'block' } }} />
+    </Box>
+);
