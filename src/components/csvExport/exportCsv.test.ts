@@ -27,7 +27,7 @@ describe('exportCsv', () => {
             { rows: rowsNamed(2, 2), totalElements: 5, hasNext: true },
             { rows: rowsNamed(4, 1), totalElements: 5, hasNext: false },
         ];
-        const fetchPage = vi.fn(async (page: number) => answers[page]!);
+        const fetchPage = vi.fn(async (page: number, _pageSize: number) => answers[page]!);
         const progress: Array<[number, number]> = [];
         const blob = await exportCsv({
             columns,

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { dashboards, devices, resources, type ResourceDefinition } from '../../../resources';
+import { dashboards, devices, resources } from '../../../resources';
+import type { ResourceDefinition } from '../../../resources/kernel';
+import type { ListView } from './listCsvJob';
 import { NULL_UUID } from '../../generic/fieldKinds';
 import type { TokenStore } from '../../providers/auth/tokenStore';
 import { createRegistryDataProvider } from '../../providers/data/createRegistryDataProvider';
@@ -26,7 +28,7 @@ const listOf = (pages: Array<{ data: unknown[]; totalElements: number; hasNext: 
     return { urls, dataProvider };
 };
 
-const exportText = async (resource: ResourceDefinition, pages: Parameters<typeof listOf>[0], view = { filter: {}, sort: { field: 'createdTime', order: 'DESC' as const } }) => {
+const exportText = async (resource: ResourceDefinition, pages: Parameters<typeof listOf>[0], view: ListView = { filter: {}, sort: { field: 'createdTime', order: 'DESC' } }) => {
     const { urls, dataProvider } = listOf(pages);
     const blob = await exportCsv({ ...listCsvJob(dataProvider, resource, view, translate), signal: new AbortController().signal, pause: () => Promise.resolve() });
     return { urls, lines: (await blob.text()).replace(/^\uFEFF/, '').split('\r\n').slice(0, -1) };
