@@ -102,6 +102,7 @@ const AlarmNotificationsPopover = ({
             <Divider />
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1 }}>
                 <FormControlLabel
+                    sx={{ ml: -0.5 }}
                     control={<Switch size="small" checked={muted} onChange={event => onMutedChange(event.target.checked)} />}
                     label={<Typography variant="body2">{translate('notification.mute-notifications')}</Typography>}
                 />

@@ -3,19 +3,14 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { AlarmData, PageData_AlarmInfo } from '../../generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
-import { severityOf } from '../alarms/alarmSeverity';
 import { sharedTelemetrySocket } from '../telemetry/sharedTelemetrySocket';
 import { showToast } from '../toast/toastStore';
 import { createAlarmNotificationFeed, type AlarmNotificationFeed, type AlarmSummary } from './alarmNotificationFeed';
-import { isNotified } from './newAlarmDetector';
+import { alarmToast } from './alarmToast';
 import { notificationMuteStore } from './notificationMute';
-import { originatorPath } from './originatorPath';
 
 /** How many of the newest unacknowledged alarms the popover lists. */
 export const LATEST_ALARMS_SHOWN = 5;
-
-/** Alarm toasts go away on their own (an error or warning toast otherwise stays until closed). */
-const ALARM_TOAST_MS = 10_000;
 
 const readSummary = async (): Promise<AlarmSummary> => {
     const page = await httpClient.request<PageData_AlarmInfo>('/api/alarms', {
@@ -39,16 +34,8 @@ export const useAlarmNotifications = (userId: string): { summary: AlarmSummary |
     // The feed lives across renders; it reads the current language and router through these.
     const toastRef = useRef<(alarm: AlarmData) => void>(() => undefined);
     toastRef.current = alarm => {
-        if (!isNotified(alarm) || notificationMuteStore.isMuted(userId)) return;
-        const path = originatorPath(alarm.originator);
-        showToast({
-            message: 'notification.new-alarm',
-            messageArgs: { severity: translate(severityOf(alarm.severity).label), type: alarm.type, originator: alarm.originatorName ?? '' },
-            kind: alarm.severity === 'CRITICAL' ? 'error' : 'warn',
-            position: { vertical: 'bottom', horizontal: 'right' },
-            durationMs: ALARM_TOAST_MS,
-            action: path ? { label: 'action.open', onClick: () => navigate(path) } : undefined,
-        });
+        const toast = alarmToast(alarm, notificationMuteStore.isMuted(userId), translate, navigate);
+        if (toast) showToast(toast);
     };
 
     useEffect(() => {
