@@ -3,6 +3,7 @@ import { newId, timeOfId, type EntityId } from '../lib/ids';
 import type { PageData } from '../registry/pagedRepository';
 import { timePage, type SqlCondition, type TimePageLink } from '../events/timePage';
 import type { ActionType } from './actionTypes';
+import { boundedJsonText } from './boundedJson';
 
 export type ActionStatus = 'SUCCESS' | 'FAILURE';
 
@@ -68,19 +69,22 @@ function auditLogJson(row: Record<string, unknown>): AuditLogJson {
 }
 
 export class AuditLogRepository {
-    constructor(private readonly sqlite: SqliteDatabase.Database) {}
+    private readonly insertStatement;
 
-    insert(entries: readonly NewAuditLog[], at: number = Date.now()): void {
-        const statement = this.sqlite.prepare(
+    constructor(private readonly sqlite: SqliteDatabase.Database) {
+        this.insertStatement = sqlite.prepare(
             `INSERT INTO audit_log (id, created_time, tenant_id, customer_id, entity_id, entity_type, entity_name, user_id, user_name,
                 action_type, action_data, action_status, action_failure_details)
              VALUES (@id, @created_time, @tenant_id, @customer_id, @entity_id, @entity_type, @entity_name, @user_id, @user_name,
                 @action_type, @action_data, @action_status, @action_failure_details)`,
         );
+    }
+
+    insert(entries: readonly NewAuditLog[], at: number = Date.now()): void {
         this.sqlite.transaction(() => {
             for (const entry of entries) {
                 const id = newId(at);
-                statement.run({
+                this.insertStatement.run({
                     id,
                     created_time: timeOfId(id),
                     tenant_id: entry.tenantId,
@@ -91,7 +95,7 @@ export class AuditLogRepository {
                     user_id: entry.userId,
                     user_name: entry.userName,
                     action_type: entry.actionType,
-                    action_data: JSON.stringify(entry.actionData ?? {}),
+                    action_data: boundedJsonText(entry.actionData ?? {}),
                     action_status: entry.actionStatus,
                     action_failure_details: entry.actionFailureDetails,
                 });

@@ -6,6 +6,7 @@ import { textValue } from '../telemetry/kv';
 import { readTelemetry } from '../telemetry/payload';
 import type { TypedJson } from '../telemetry/typedJson';
 import type { ActionType } from './actionTypes';
+import { boundedJsonText } from './boundedJson';
 import type { EntityDescription } from './entityDescriber';
 
 /** What a table entry sees of a call before its handler runs. */
@@ -253,7 +254,7 @@ function rpcCall(oneWay: boolean): AuditedOperation {
         entries: call => {
             const entity = pathRef('DEVICE', 'deviceId')(call);
             const body = objectOf(call.body);
-            return [{ actionType: 'RPC_CALL', entity, actionData: { entityId: entity.id, oneWay, method: body.method ?? null, params: JSON.stringify(body.params ?? null) } }];
+            return [{ actionType: 'RPC_CALL', entity, actionData: { entityId: entity.id, oneWay, method: body.method ?? null, params: boundedJsonText(body.params ?? null) } }];
         },
     };
 }

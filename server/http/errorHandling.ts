@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { codeOfStatus, errorBody, ErrorCode, ThingsboardError } from '../errors';
+import { MAX_JSON_NESTING_DEPTH, tooDeepAt } from './jsonNesting';
 
 /**
  * One error path for everything: handler errors, contract validation, malformed JSON and unknown
@@ -33,17 +34,19 @@ function isConstraintFailure(error: Error): boolean {
     return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
 }
 
-/** Malformed JSON is the client's fault (400/31); an empty body is no body at all. */
+/** Malformed JSON, and JSON nested deeper than Jackson reads, is the client's fault (400/31); an empty body is no body at all. */
 export function installJsonParser(app: FastifyInstance): void {
+    const malformed = (reason: string) => new ThingsboardError(`Invalid JSON in request body: ${reason}`, ErrorCode.BAD_REQUEST_PARAMS);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
         const text = typeof body === 'string' ? body : body.toString('utf8');
         if (text.trim() === '') return done(null, undefined);
+        const tooDeep = tooDeepAt(text);
+        if (tooDeep >= 0) return done(malformed(`nested deeper than ${MAX_JSON_NESTING_DEPTH} at position ${tooDeep}`), undefined);
         try {
             done(null, JSON.parse(text));
         } catch (error) {
-            const reason = error instanceof Error ? error.message : 'unreadable';
-            done(new ThingsboardError(`Invalid JSON in request body: ${reason}`, ErrorCode.BAD_REQUEST_PARAMS), undefined);
+            done(malformed(error instanceof Error ? error.message : 'unreadable'), undefined);
         }
     });
     // ThingsBoard answers some calls with text and accepts text bodies on a few; keep them as strings.
