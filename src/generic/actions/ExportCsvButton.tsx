@@ -1,4 +1,5 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
@@ -20,11 +21,11 @@ export const ExportCsvButton = ({ resource }: { resource: ResourceDefinition }) 
         <>
             <Tooltip title={label}>
                 {/* A disabled button fires no events; the span keeps the tooltip working. */}
-                <span>
-                    <IconButton aria-label={label} disabled={total === 0} onClick={() => setView({ filter: filterValues ?? {}, sort })} sx={{ mr: 1 }}>
+                <Box component="span" sx={{ display: 'inline-flex', mr: 1 }}>
+                    <IconButton aria-label={label} disabled={total === 0} onClick={() => setView({ filter: filterValues ?? {}, sort })}>
                         <FileDownloadOutlinedIcon />
                     </IconButton>
-                </span>
+                </Box>
             </Tooltip>
             {view && (
                 <Suspense fallback={null}>

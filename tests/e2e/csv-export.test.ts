@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import { DateTime } from 'luxon';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/components/bulkImport/csv';
+import { apiClient } from '../support/api';
+import { consoleUnderTest } from './console';
+
+/** The browser's zone: the file's dates must carry its offset, not the server's or UTC. */
+const ZONE = 'Europe/Berlin';
+const DEVICES = 35;
+
+/** A downloaded CSV: its name, whether it starts with the UTF-8 byte-order mark, and its records. */
+const readCsv = async (download: Download) => {
+    const bytes = await fs.readFile((await download.path())!);
+    return {
+        fileName: download.suggestedFilename(),
+        bom: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf,
+        records: parseCsv(bytes.toString('utf8'), ',').map(record => record.fields!),
+    };
+};
+
+/**
+ * Issue #13's CSV export as a tenant admin uses it: the device list searched and sorted, exported
+ * across all its pages; then a chart's data on the Thermostats dashboard.
+ */
+describe('CSV export', () => {
+    const suite = consoleUnderTest();
+    let page: Page;
+    let token: string;
+
+    beforeAll(async () => {
+        const api = apiClient(suite.server.url);
+        ({ token } = await api.login('tenant@thingsboard.org', 'tenant'));
+        // Created out of name order, so the name sort differs from the default newest-first.
+        const numbers = Array.from({ length: DEVICES }, (_, i) => ((i * 17) % DEVICES) + 1);
+        for (const n of numbers) {
+            const label = n === 7 ? 'Hall "B", east' : n === 8 ? '=1+2' : `Room ${n}`;
+            const saved = await api.post('/api/device', { name: `CsvDev ${String(n).padStart(2, '0')}`, type: 'default', label }, token);
+            expect(saved.status).toBe(200);
+        }
+        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE, acceptDownloads: true });
+        page = await context.newPage();
+        await page.goto(`${suite.server.url}/login`);
+        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
+        await page.locator('input[name="password"]').fill('tenant');
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForURL(`${suite.server.url}/home`);
+    });
+
+    afterAll(async () => {
+        await page?.context().close();
+    });
+
+    it('exports the searched, name-sorted device list across all its pages', async () => {
+        await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
+        await page.locator('tbody tr').first().waitFor();
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByPlaceholder('Search').fill('CsvDev');
+        await page.waitForURL(/CsvDev/);
+        await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+        await page.waitForURL(/sort=name/);
+        await page.locator('tbody tr').first().filter({ hasText: 'CsvDev 01' }).waitFor();
+        // The list shows 10 a page; the file must hold all 35.
+        expect(await page.locator('tbody tr').count()).toBe(10);
+        await page.screenshot({ path: 'test-results/csv-export-list-1280.png' });
+
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        const { fileName, bom, records } = await readCsv(download);
+        expect(fileName).toBe(`devices-${DateTime.now().setZone(ZONE).toISODate()}.csv`);
+        expect(bom).toBe(true);
+
+        const api = apiClient(suite.server.url);
+        const answer = await api.get<{ data: Array<{ id: { id: string }; createdTime: number; name: string; label: string }> }>(
+            '/api/tenant/deviceInfos?pageSize=100&page=0&textSearch=CsvDev&sortProperty=name&sortOrder=ASC',
+            token,
+        );
+        expect(answer.body.data).toHaveLength(DEVICES);
+        expect(records[0]).toEqual(['Created time', 'Name', 'Device profile', 'Label', 'Customer', 'Public', 'Is gateway', 'ID']);
+        expect(records.slice(1)).toEqual(
+            answer.body.data.map(device => [
+                DateTime.fromMillis(device.createdTime, { zone: ZONE }).toISO(),
+                device.name,
+                'default',
+                device.label === '=1+2' ? "'=1+2" : device.label,
+                '',
+                'false',
+                'false',
+                device.id.id,
+            ]),
+        );
+        expect(records.map(record => record[1]).slice(1, 4)).toEqual(['CsvDev 01', 'CsvDev 02', 'CsvDev 03']);
+        expect(records.find(record => record[1] === 'CsvDev 07')?.[3]).toBe('Hall "B", east');
+    });
+
+    it("exports a chart's data for its time window: one row per timestamp, a column per data key", async () => {
+        const api = apiClient(suite.server.url);
+        const dashboards = await api.get<{ data: Array<{ id: { id: string }; title: string }> }>('/api/tenant/dashboards?pageSize=10&page=0&textSearch=Thermostats', token);
+        const thermostats = dashboards.body.data.find(dashboard => dashboard.title === 'Thermostats')!;
+        // Within the dashboard's realtime hour; whole seconds so the chart keeps them as sent.
+        const now = Math.floor(Date.now() / 1000) * 1000;
+        const first = now - 120_000;
+        const second = now - 60_000;
+        const post = async (deviceToken: string, ts: number, values: Record<string, number>) =>
+            expect((await api.post(`/api/v1/${deviceToken}/telemetry`, { ts, values })).status).toBe(200);
+        await post('T1_TEST_TOKEN', first, { temperature: 21.5, humidity: 40 });
+        await post('T1_TEST_TOKEN', second, { temperature: 22.25 });
+        await post('T2_TEST_TOKEN', second, { temperature: -3.5, humidity: 55 });
+
+        await page.goto(`${suite.server.url}/dashboards/${thermostats.id.id}`);
+        const chart = page.getByRole('region', { name: 'Temperature and humidity' });
+        await chart.getByRole('table', { name: 'Legend' }).getByText('Thermostat T2 humidity').waitFor();
+        await page.screenshot({ path: 'test-results/csv-export-widget-1280.png' });
+
+        const [download] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Export data (CSV)' }).click()]);
+        const { fileName, bom, records } = await readCsv(download);
+        expect(fileName).toBe(`Temperature-and-humidity-${DateTime.now().setZone(ZONE).toISODate()}.csv`);
+        expect(bom).toBe(true);
+        const [header, ...rows] = records;
+        expect(header![0]).toBe('Timestamp');
+        expect([...header!.slice(1)].sort()).toEqual(['Thermostat T1 humidity', 'Thermostat T1 temperature', 'Thermostat T2 humidity', 'Thermostat T2 temperature']);
+        const table = rows.map(row => Object.fromEntries(header!.map((column, index) => [column, row[index]])));
+        expect(table).toEqual([
+            { Timestamp: DateTime.fromMillis(first, { zone: ZONE }).toISO(), 'Thermostat T1 temperature': '21.5', 'Thermostat T1 humidity': '40', 'Thermostat T2 temperature': '', 'Thermostat T2 humidity': '' },
+            { Timestamp: DateTime.fromMillis(second, { zone: ZONE }).toISO(), 'Thermostat T1 temperature': '22.25', 'Thermostat T1 humidity': '', 'Thermostat T2 temperature': '-3.5', 'Thermostat T2 humidity': '55' },
+        ]);
+    });
+
+    it('keeps the export button in the list toolbar on a phone', async () => {
+        await page.setViewportSize({ width: 400, height: 800 });
+        await page.goto(`${suite.server.url}/devices`);
+        await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+        await page.screenshot({ path: 'test-results/csv-export-list-400.png' });
+    });
+});
