@@ -32,13 +32,14 @@ describe('CSV export', () => {
     beforeAll(async () => {
         const api = apiClient(suite.server.url);
         ({ token } = await api.login('tenant@thingsboard.org', 'tenant'));
-        // Created out of name order, so the name sort differs from the default newest-first.
-        const numbers = Array.from({ length: DEVICES }, (_, i) => ((i * 17) % DEVICES) + 1);
-        for (const n of numbers) {
-            const label = n === 7 ? 'Hall "B", east' : n === 8 ? '=1+2' : `Room ${n}`;
-            const saved = await api.post('/api/device', { name: `CsvDev ${String(n).padStart(2, '0')}`, type: 'default', label }, token);
-            expect(saved.status).toBe(200);
-        }
+        // Created at once, in no particular order: the file must follow the name sort, not creation.
+        const saved = await Promise.all(
+            Array.from({ length: DEVICES }, (_, i) => i + 1).map(n => {
+                const label = n === 7 ? 'Hall "B", east' : n === 8 ? '=1+2' : `Room ${n}`;
+                return api.post('/api/device', { name: `CsvDev ${String(n).padStart(2, '0')}`, type: 'default', label }, token);
+            }),
+        );
+        expect(saved.map(answer => answer.status)).toEqual(saved.map(() => 200));
         const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE, acceptDownloads: true });
         page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
