@@ -34,6 +34,12 @@ export const WATCHED_ORIGINATOR_TYPES: readonly EntityType[] = ['DEVICE', 'ASSET
 export const WATCH_PAGE_SIZE = 50;
 
 /**
+ * The alarms followed were created in the last 30 days: ThingsBoard 3.3 passes on a change only for
+ * an alarm created within the page link's timeWindow (none at all without one).
+ */
+export const WATCH_TIME_WINDOW_MS = 30 * 24 * 3_600_000;
+
+/**
  * ThingsBoard 3.3's statusList ORs its entries (ACTIVE plus UNACK would add cleared alarms), so the
  * socket follows the ACTIVE ones — an acknowledgement or clear of one is a message — and the count
  * is read exactly from the REST list by status.
@@ -44,6 +50,7 @@ export const watchQuery = (entityType: EntityType) => ({
         page: 0,
         pageSize: WATCH_PAGE_SIZE,
         statusList: ['ACTIVE'],
+        timeWindow: WATCH_TIME_WINDOW_MS,
         searchPropagatedAlarms: false,
         sortOrder: { key: { type: 'ALARM_FIELD', key: 'createdTime' }, direction: 'DESC' },
     },
