@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { dashboardGridBackground } from '../../layout/theme/dashboardBackground';
 import type { DashboardLayout, Widget } from '../model/dashboardConfig';
 import { DEFAULT_COLUMNS, DEFAULT_MARGIN, DEFAULT_MOBILE_ROW_HEIGHT, gridItems, stackedItems } from './dashboardGrid';
 import { useElementSize } from './useElementSize';
@@ -23,7 +24,7 @@ export const DashboardGrid = ({ layout, widgets, renderWidget }: DashboardGridPr
     const settings = layout?.gridSettings ?? {};
     const columns = settings.columns ?? DEFAULT_COLUMNS;
     const margin = settings.margin ?? DEFAULT_MARGIN;
-    const background = settings.backgroundColor ?? undefined;
+    const background = dashboardGridBackground(settings.backgroundColor);
 
     if (stacked) {
         const rowHeight = settings.mobileRowHeight ?? DEFAULT_MOBILE_ROW_HEIGHT;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import ReactGridLayout, { getCompactor, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { DashboardLayout, Widget } from '../../../dashboard/model/dashboardConfig';
+import { dashboardGridBackground } from '../../../layout/theme/dashboardBackground';
 import { DEFAULT_COLUMNS, DEFAULT_MARGIN, gridItems } from '../../../dashboard/runtime/dashboardGrid';
 import type { GridRect } from '../../../dashboard/editor/layoutOps';
 import { DRAG_CANCEL_CLASS, DRAG_HANDLE_CLASS } from './WidgetEditFrame';
@@ -41,9 +42,9 @@ export const EditableGrid = ({ layout, widgets, renderWidget, onChange }: Editab
             data-testid="editable-grid"
             sx={{
                 minHeight: '100%',
-                bgcolor: settings.backgroundColor ?? undefined,
+                bgcolor: dashboardGridBackground(settings.backgroundColor),
                 // A visible grid of cells shows where a widget will land.
-                backgroundImage: cell > 0 ? 'linear-gradient(to right, rgba(0,0,0,0.04) 1px, transparent 1px), linear-gradient(to bottom, rgba(0,0,0,0.04) 1px, transparent 1px)' : undefined,
+                backgroundImage: cell > 0 ? 'linear-gradient(to right, rgba(128,128,128,0.12) 1px, transparent 1px), linear-gradient(to bottom, rgba(128,128,128,0.12) 1px, transparent 1px)' : undefined,
                 backgroundSize: cell > 0 ? `${cell + margin}px ${cell + margin}px` : undefined,
                 backgroundPosition: `${margin / 2}px ${margin / 2}px`,
                 '& .react-grid-item.react-grid-placeholder': { bgcolor: 'primary.main', opacity: 0.2, borderRadius: 1 },
