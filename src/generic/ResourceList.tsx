@@ -28,6 +28,7 @@ import { listFiltersOf } from './listFilters';
 import { overridesOf } from './overrides';
 import { useAccessCheck, useMay } from './actions/useMay';
 import { useShellSearch } from '../layout/search/ShellSearchContext';
+import { ResourceTableBody } from './ResourceTableBody';
 import { BulkImportButton } from '../components/bulkImport/BulkImportButton';
 
 const ROWS_PER_PAGE = [10, 20, 30];
@@ -81,6 +82,7 @@ const Columns = ({ resource }: { resource: ResourceDefinition }) => {
     return (
         <DataTable
             rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : 'show'}
+            body={ResourceTableBody}
             bulkActionButtons={mayDelete ? <BulkActions /> : false}
             isRowSelectable={record => mayAccess('delete', routeOf(resource), record)}
             sx={{

@@ -30,13 +30,15 @@ export const ShellUserMenu = () => {
     const close = () => setAnchor(null);
     if (!session) return null;
     const user = toIdentity(session.user);
+    const role = translate(AUTHORITY_LABEL_KEYS[user.authority]);
 
     return (
         <>
             <Button
                 color="inherit"
-                aria-label={translate('user.user-menu')}
-                aria-haspopup
+                // The name holds the text shown on the button (WCAG 2.5.3 label in name).
+                aria-label={`${translate('user.user-menu')}: ${user.fullName} ${role}`}
+                aria-haspopup="menu"
                 onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
                 startIcon={<AccountCircle />}
                 endIcon={<MoreVert />}
@@ -54,8 +56,9 @@ export const ShellUserMenu = () => {
                     <Typography variant="body2" component="div" noWrap sx={{ fontWeight: 500 }}>
                         {user.fullName}
                     </Typography>
+                    {/* Keeps the name and the role apart in the button's text, as in its label. */}{' '}
                     <Typography variant="caption" component="div" noWrap sx={{ opacity: 0.8, display: { xs: 'none', lg: 'block' } }}>
-                        {translate(AUTHORITY_LABEL_KEYS[user.authority])}
+                        {role}
                     </Typography>
                 </Box>
             </Button>
@@ -72,7 +75,7 @@ export const ShellUserMenu = () => {
                         {user.fullName}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                        {translate(AUTHORITY_LABEL_KEYS[user.authority])}
+                        {role}
                     </Typography>
                 </Box>
                 {!session.isPublic && (

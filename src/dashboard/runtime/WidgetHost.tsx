@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNotify } from 'react-admin';
+import { LoadingSpinner } from '../../components/display/LoadingSpinner';
 import { WidgetCsvExportButton } from '../../components/csvExport/WidgetCsvExportButton';
 import { TimewindowPicker } from '../../components/timewindow/TimewindowPicker';
 import { timewindowModel, type Timewindow } from '../../lib/time/timewindow';
@@ -184,7 +184,7 @@ const Centered = ({ children }: { children: React.ReactNode }) => (
 
 const WidgetContent = ({ type, widget, snapshot, width, height }: WidgetContentProps) => {
     if (type instanceof Error) return <WidgetFallback kind="error" detail={type.message} />;
-    if (type === null) return <Centered><CircularProgress size={20} /></Centered>;
+    if (type === null) return <Centered><LoadingSpinner size={20} /></Centered>;
     if (type.source === 'notFound') return <WidgetFallback kind="notFound" detail={`${widget.bundleAlias}.${widget.typeAlias}`} />;
     if (snapshot.error) return <WidgetFallback kind="error" detail={snapshot.error} />;
     const Implementation = type.component;
@@ -193,7 +193,7 @@ const WidgetContent = ({ type, widget, snapshot, width, height }: WidgetContentP
             {width > 0 && height > 0 && <Implementation widget={widget} snapshot={snapshot} width={width} height={height} />}
             {snapshot.loading && (
                 <Centered>
-                    <CircularProgress size={20} />
+                    <LoadingSpinner size={20} />
                 </Centered>
             )}
         </>

@@ -1,0 +1,80 @@
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableRow, { type TableRowProps } from '@mui/material/TableRow';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import {
+    DataTableBody,
+    DataTableClasses,
+    useDataTableCallbacksContext,
+    useDataTableConfigContext,
+    useDataTableSelectedIdsContext,
+    useGetPathForRecordCallback,
+    useRecordContext,
+    useResourceContext,
+    useTranslate,
+    type DataTableBodyProps,
+} from 'react-admin';
+import { useNavigate } from 'react-router';
+
+/**
+ * A list row reachable by keyboard: Tab focuses it (with a visible ring), Enter opens it as a
+ * click does. It replaces react-admin's row, whose selection checkbox carries its label on the
+ * wrapper instead of the input (so screen readers announce an unlabelled checkbox).
+ */
+const ResourceTableRow = ({ children, className, sx }: TableRowProps) => {
+    const record = useRecordContext();
+    const resource = useResourceContext();
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const pathOf = useGetPathForRecordCallback();
+    const { hasBulkActions, hover = true } = useDataTableConfigContext();
+    const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+    const selectedIds = useDataTableSelectedIdsContext();
+    if (!record || !resource) return null;
+    const selectable = !isRowSelectable || isRowSelectable(record);
+
+    const open = async () => {
+        const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
+        const path = await pathOf({ record, resource, link });
+        if (path) navigate(path, { state: { _scrollToTop: true } });
+    };
+    const toggleSelection = (event: MouseEvent) => {
+        event.stopPropagation();
+        if (selectable) handleToggleItem?.(record.id, event);
+    };
+    // Only keys pressed on the row itself: Enter on one of its buttons is that button's.
+    const openByKey = (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) void open();
+    };
+
+    return (
+        <TableRow
+            tabIndex={0}
+            hover={hover}
+            className={[className, DataTableClasses.clickableRow, selectable ? DataTableClasses.selectable : ''].join(' ')}
+            sx={[
+                theme => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }),
+                ...(Array.isArray(sx) ? sx : [sx]),
+            ]}
+            onClick={() => void open()}
+            onKeyDown={openByKey}
+        >
+            {hasBulkActions && handleToggleItem && (
+                <TableCell padding="checkbox">
+                    <Checkbox
+                        slotProps={{ input: { 'aria-label': translate('ra.action.select_row', { _: 'Select this row' }) } }}
+                        color="primary"
+                        className={`select-item ${DataTableClasses.checkbox}`}
+                        checked={selectable && (selectedIds?.includes(record.id) ?? false)}
+                        onClick={toggleSelection}
+                        disabled={!selectable}
+                    />
+                </TableCell>
+            )}
+            {children}
+        </TableRow>
+    );
+};
+
+/** react-admin's table body with the keyboard-reachable row above. */
+export const ResourceTableBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={ResourceTableRow} />;
