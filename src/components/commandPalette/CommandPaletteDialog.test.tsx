@@ -21,17 +21,18 @@ const session = (authority: 'TENANT_ADMIN' | 'CUSTOMER_USER'): SessionDetails =>
 
 const Where = () => <div data-testid="location">{useLocation().pathname}</div>;
 
-const renderPalette = (details: SessionDetails, onClose = vi.fn()) =>
-    render(
-        <MemoryRouter initialEntries={['/home']}>
-            <AdminContext>
-                <CommandPaletteDialog open onClose={onClose} session={details} />
-                <Routes>
-                    <Route path="*" element={<Where />} />
-                </Routes>
-            </AdminContext>
-        </MemoryRouter>
-    );
+const palette = (details: SessionDetails, onClose = vi.fn(), open = true) => (
+    <MemoryRouter initialEntries={['/home']}>
+        <AdminContext>
+            <CommandPaletteDialog open={open} onClose={onClose} session={details} />
+            <Routes>
+                <Route path="*" element={<Where />} />
+            </Routes>
+        </AdminContext>
+    </MemoryRouter>
+);
+
+const renderPalette = (details: SessionDetails, onClose = vi.fn()) => render(palette(details, onClose));
 
 /** The entitiesQuery/find answer: one device named after the searched text, for devices only. */
 const answerSearches = () => {
@@ -101,6 +102,18 @@ describe('command palette dialog', () => {
         expect(device).toHaveTextContent('entity.type-device');
         fireEvent.keyDown(field, { key: 'Enter' });
         expect(screen.getByTestId('location')).toHaveTextContent('/devices/d1/show');
+    });
+
+    it('opens afresh, even when reopened before it has finished closing', () => {
+        const details = session('TENANT_ADMIN');
+        const { rerender } = render(palette(details));
+        fireEvent.change(screen.getByRole('combobox'), { target: { value: 'open a dash' } });
+        fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+        expect(screen.getByRole('button', { name: 'command-palette.dashboards' })).toBeInTheDocument();
+        rerender(palette(details, vi.fn(), false));
+        rerender(palette(details));
+        expect(screen.getByRole('combobox')).toHaveValue('');
+        expect(screen.queryByRole('button', { name: 'command-palette.dashboards' })).toBeNull();
     });
 
     it('says when nothing matches', () => {

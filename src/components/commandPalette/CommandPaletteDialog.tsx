@@ -10,6 +10,8 @@ import { useEffect, useMemo, useReducer, useState, useSyncExternalStore, type Ke
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { menuFor } from '../../layout/menu/menuSections';
+import { themeModeStore } from '../../layout/theme/themeModeStore';
+import { useThemeMode } from '../../layout/theme/useThemeMode';
 import { languageStore } from '../../providers/i18n/languageStore';
 import type { SessionDetails } from '../../session/loadSession';
 import { HighlightedText } from './HighlightedText';
@@ -43,17 +45,27 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
     const navigate = useNavigate();
     const logout = useLogout();
     const { locale } = useSyncExternalStore(languageStore.subscribe, languageStore.getSnapshot);
+    const { mode: themeMode } = useThemeMode();
     const { authority } = session.user;
     const [query, setQuery] = useState('');
     const [scope, setScope] = useState<PaletteScope | null>(null);
+    // Opened afresh each time: what was typed before goes (set while rendering, so it never shows).
+    const [shownOpen, setShownOpen] = useState(open);
+    if (open !== shownOpen) {
+        setShownOpen(open);
+        if (open) {
+            setQuery('');
+            setScope(null);
+        }
+    }
     const entities = usePaletteEntities({ query, scope, authority, edgesSupportEnabled: session.edgesSupportEnabled });
 
     const fixedItems = useMemo(
         () => [
             ...pageItems(menuFor(authority, { edgesSupportEnabled: session.edgesSupportEnabled }), translate),
-            ...actionItems({ authority, locale }, translate),
+            ...actionItems({ authority, locale, themeMode }, translate),
         ],
-        [authority, session.edgesSupportEnabled, locale, translate]
+        [authority, session.edgesSupportEnabled, locale, themeMode, translate]
     );
     const groups = useMemo(
         () => rankItems(query, scope ? entities.items : [...fixedItems, ...entities.items]),
@@ -89,6 +101,9 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
             case 'language':
                 onClose();
                 return void switchLanguage(command.code, session.user);
+            case 'theme':
+                onClose();
+                return themeModeStore.setMode(command.mode);
             case 'signOut':
                 onClose();
                 // As the user menu: an explicit sign-out is not remembered as the page to return to.
@@ -124,8 +139,6 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
             sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
             slotProps={{
                 paper: { sx: { mt: { xs: 1, sm: '12vh' }, mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined }, outline: 'none', overflow: 'hidden' } },
-                // Opened afresh each time: everything typed goes when it has closed.
-                transition: { onExited: () => enterScope(null) },
             }}
         >
             <Box component="h2" id={TITLE_ID} sx={VISUALLY_HIDDEN}>
@@ -170,7 +183,8 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
                                     color="text.secondary"
                                     sx={{ display: 'block', px: 2.5, pt: 0.5, lineHeight: 2.2 }}
                                 >
-                                    {translate(`command-palette.${group}`)}
+                                    {/* In a scope the entities are of its kind ("Dashboards"). */}
+                                    {translate(`command-palette.${scope && group === 'entities' ? scope : group}`)}
                                 </Typography>
                                 {items.map(item => (
                                     <PaletteOption

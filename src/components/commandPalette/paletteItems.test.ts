@@ -60,8 +60,8 @@ describe('sources', () => {
     });
 
     it('offers "create device" to tenant admins only, and every language but the current one', () => {
-        const tenant = actionItems({ authority: 'TENANT_ADMIN', locale: 'en_US' }, translate);
-        const customer = actionItems({ authority: 'CUSTOMER_USER', locale: 'en_US' }, translate);
+        const tenant = actionItems({ authority: 'TENANT_ADMIN', locale: 'en_US', themeMode: 'system' }, translate);
+        const customer = actionItems({ authority: 'CUSTOMER_USER', locale: 'en_US', themeMode: 'system' }, translate);
         expect(tenant.map(action => action.id)).toContain('action-create-device');
         expect(customer.map(action => action.id)).not.toContain('action-create-device');
         expect(tenant.find(action => action.id === 'action-create-device')?.command).toEqual({ type: 'navigate', path: '/devices/create' });
@@ -72,10 +72,13 @@ describe('sources', () => {
     });
 
     it('finds a language by its own name or by "language", and sign out by "logout"', () => {
-        const actions = actionItems({ authority: 'CUSTOMER_USER', locale: 'en_US' }, translate);
+        const actions = actionItems({ authority: 'CUSTOMER_USER', locale: 'en_US', themeMode: 'system' }, translate);
         expect(ids('deutsch', actions)).toEqual(['action-language-de_DE']);
         expect(ids('language', actions)).toHaveLength(19);
         expect(ids('logout', actions)).toEqual(['action-sign-out']);
         expect(ids('dashboard', actions)).toEqual(['action-open-dashboard']);
+        // The other two themes, by "dark" or "theme".
+        expect(ids('dark', actions)).toEqual(['action-theme-dark']);
+        expect(ids('theme', actions)).toEqual(['action-theme-light', 'action-theme-dark']);
     });
 });

@@ -1,11 +1,13 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import type { ThemeMode } from '../../layout/theme/themeModeStore';
 import { matchItem, type MatchRange } from './matchText';
 
 /** What choosing an entry does; the dialog runs it (data, so the lists can be tested without a browser). */
 export type PaletteCommand =
     | { type: 'navigate'; path: string }
     | { type: 'language'; code: string }
+    | { type: 'theme'; mode: ThemeMode }
     /** Narrows the palette to one kind of entity ("Open a dashboard…"). */
     | { type: 'scope'; scope: PaletteScope }
     | { type: 'signOut' };

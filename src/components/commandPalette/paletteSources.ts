@@ -1,11 +1,17 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DarkMode from '@mui/icons-material/DarkMode';
 import ExitToApp from '@mui/icons-material/ExitToApp';
+import LightMode from '@mui/icons-material/LightMode';
+import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import TranslateIcon from '@mui/icons-material/Translate';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
 import { devices } from '../../../resources';
 import { may, type Authority } from '../../../resources/kernel';
 import { MENU_ICONS } from '../../layout/menu/menuIcons';
 import type { MenuSection } from '../../layout/menu/menuSections';
+import { THEME_MODES, type ThemeMode } from '../../layout/theme/themeModeStore';
 import { LANGUAGES } from '../../providers/i18n/languages';
 import { routeOf } from '../../providers/data/resourceLookup';
 import type { PaletteItem } from './paletteItems';
@@ -33,14 +39,24 @@ export interface ActionContext {
     authority: Authority;
     /** The language in use: switching to it is no action. */
     locale: string;
+    /** The theme chosen now, likewise. */
+    themeMode: ThemeMode;
 }
+
+const THEME_ICONS: Readonly<Record<ThemeMode, ComponentType<SvgIconProps>>> = {
+    system: SettingsBrightness,
+    light: LightMode,
+    dark: DarkMode,
+};
 
 /**
  * The common actions: create a device (who may), open a dashboard (narrows to dashboards), one
- * language switch per other language (found by its own name, its code or "language"), sign out.
+ * language switch per other language (found by its own name, its code or "language"), the other
+ * themes, sign out.
  */
-export const actionItems = ({ authority, locale }: ActionContext, translate: Translate): PaletteItem[] => {
+export const actionItems = ({ authority, locale, themeMode }: ActionContext, translate: Translate): PaletteItem[] => {
     const languageWord = translate('language.language');
+    const themeWord = translate('theme.theme');
     return [
         ...(may(devices, authority, 'create')
             ? [{
@@ -68,6 +84,17 @@ export const actionItems = ({ authority, locale }: ActionContext, translate: Tra
                 keywords: [language.nativeName, language.code, `${languageWord} ${language.nativeName}`, `language ${language.nativeName}`],
                 onlyWhenTyped: true,
                 command: { type: 'language', code: language.code },
+            })
+        ),
+        ...THEME_MODES.filter(mode => mode !== themeMode).map(
+            (mode): PaletteItem => ({
+                id: `action-theme-${mode}`,
+                group: 'actions',
+                label: translate('command-palette.switch-theme', { theme: translate(`theme.mode-${mode}`) }),
+                icon: THEME_ICONS[mode],
+                keywords: [`${themeWord} ${translate(`theme.mode-${mode}`)}`, `${mode} mode`, `${mode} theme`],
+                onlyWhenTyped: true,
+                command: { type: 'theme', mode },
             })
         ),
         {
