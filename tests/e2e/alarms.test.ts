@@ -59,7 +59,8 @@ describe('alarms', () => {
             expect(await row.locator('[data-column="severity"]').innerText()).toBe('Critical');
             expect(await row.locator('[data-column="status"]').innerText()).toBe('Active Unacknowledged');
             const severityColor = await row.locator('[data-column="severity"] > span').evaluate(element => getComputedStyle(element).color);
-            expect(severityColor).toBe('rgb(255, 0, 0)');
+            // Red, darkened to read at 4.5:1 on white (issue #13).
+            expect(severityColor).toBe('rgb(235, 0, 0)');
 
             // A second alarm arrives while the tab is open: the live subscription brings it in.
             await raiseAlarm({ type: 'Low Battery', severity: 'WARNING' });

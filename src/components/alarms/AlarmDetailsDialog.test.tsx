@@ -52,7 +52,8 @@ describe('alarm details dialog', () => {
         renderDialog();
         expect(screen.getByText('Thermostat T1')).toBeTruthy();
         expect(screen.getByText('Active Unacknowledged')).toBeTruthy();
-        expect(getComputedStyle(screen.getByText('Critical')).color).toBe('rgb(255, 0, 0)');
+        // Red, darkened to read at 4.5:1 on white (issue #13).
+        expect(getComputedStyle(screen.getByText('Critical')).color).toBe('rgb(235, 0, 0)');
         expect(screen.getByLabelText('Details').textContent).toContain('"temperature": 41.5');
     });
 

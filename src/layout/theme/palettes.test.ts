@@ -1,8 +1,10 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, decomposeColor, type Theme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { ALARM_SEVERITIES } from '../../components/alarms/alarmSeverity';
 import { adminThemeFor } from '../adminTheme';
 import { brandThemeOptionsFor } from '../theme';
 import { AA_NON_TEXT, AA_TEXT, contrastOn } from './contrast';
+import { readableSeverityColor } from './severityText';
 import type { PaletteMode } from './themeModeStore';
 
 /** Every colour pair the shipped palettes put text or controls on, with the ratio WCAG 2.1 AA asks of it. */
@@ -56,5 +58,19 @@ describe('contrastOn', () => {
         expect(contrastOn('#000000', '#ffffff')).toBe(21);
         // Black at 60 % on white is #666666: 5.74:1.
         expect(contrastOn('rgba(0, 0, 0, 0.6)', '#ffffff')).toBeCloseTo(5.74, 1);
+    });
+});
+
+describe('severity labels', () => {
+    it.each<PaletteMode>(['light', 'dark'])('read at AA on the %s paper, in their own hue', mode => {
+        const paper = createTheme(adminThemeFor(mode)).palette.background.paper;
+        const unreadable = Object.entries(ALARM_SEVERITIES)
+            .map(([severity, { color }]) => ({ severity, ratio: contrastOn(readableSeverityColor(color, paper), paper) }))
+            .filter(({ ratio }) => ratio < AA_TEXT);
+        expect(unreadable).toEqual([]);
+        // Red stays red: only its lightness moves.
+        const [red, green, blue] = decomposeColor(readableSeverityColor('red', paper)).values;
+        expect(red).toBeGreaterThan(200);
+        expect(green).toBe(blue);
     });
 });
