@@ -10,19 +10,21 @@ const policyText = (policy: Policy) =>
         .join('; ');
 
 /**
- * How much script the console's pages may run.
- * - strict (the default): only the console's own files; no inline script, no eval. Markup that slips
- *   into a page cannot run even if a sanitizer misses it. What needs eval runs elsewhere: custom
- *   widget types in frames of their own page (WIDGET_FRAME_POLICY), data key functions and the JS
- *   function editors' check in workers (WORKER_POLICY).
- * - compatible: also inline script, eval and https: scripts on the console's pages, an escape hatch
- *   for a console extended with code that needs them.
+ * How much script the console's pages may run. Never inline script: nothing of the console needs it
+ * (custom widget types run in frames of their own page, WIDGET_FRAME_POLICY), so markup that slips
+ * past a sanitizer cannot run.
+ * - compatible (the default, for now): the console's own files, and eval. The JSON schema forms
+ *   (rule node configuration, device profile transports, widget settings: RJSF's Ajv validator)
+ *   compile their validators with `new Function` in the page.
+ * - strict: the console's own files only, no eval. Everything else that compiles code already does so
+ *   elsewhere (data key functions and the JS function editors' check in workers, WORKER_POLICY);
+ *   the schema forms' validation fails until it runs without eval, so this becomes the default then.
  */
 export type ScriptPolicy = 'strict' | 'compatible';
 
 const SCRIPT_SOURCES: Record<ScriptPolicy, string[]> = {
     strict: ["'self'"],
-    compatible: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https:'],
+    compatible: ["'self'", "'unsafe-eval'"],
 };
 
 /**
@@ -130,9 +132,9 @@ export function installSecurityHeaders(app: FastifyInstance, scripts: ScriptPoli
     });
 }
 
-/** CONSOLE_SCRIPT_POLICY=strict|compatible, strict when unset. */
+/** CONSOLE_SCRIPT_POLICY=strict|compatible, compatible when unset. */
 export function scriptPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): ScriptPolicy {
-    const value = env.CONSOLE_SCRIPT_POLICY ?? 'strict';
+    const value = env.CONSOLE_SCRIPT_POLICY ?? 'compatible';
     if (value !== 'strict' && value !== 'compatible') throw new Error(`CONSOLE_SCRIPT_POLICY is "strict" or "compatible", got "${value}"`);
     return value;
 }

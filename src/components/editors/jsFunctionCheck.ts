@@ -7,15 +7,18 @@ export interface JsCheckRequest {
     check: JsFunctionCheck;
 }
 
+/** What the worker answers: 'started' as it begins the check (the time limit starts then), then the result. */
+export type JsCheckAnswer = { started: true } | { problem: JsProblem | null };
+
 /** The part of a Worker the check uses (tests hand in a stand-in). */
 export interface JsCheckWorker {
     postMessage(request: JsCheckRequest): void;
     terminate(): void;
-    onmessage: ((event: MessageEvent<JsProblem | null>) => void) | null;
+    onmessage: ((event: MessageEvent<JsCheckAnswer>) => void) | null;
     onerror: ((event: ErrorEvent) => void) | null;
 }
 
-/** Time a check may take before its worker is stopped (a body that loops forever). */
+/** Time the body may run before its worker is stopped (a body that loops forever). */
 export const JS_CHECK_TIMEOUT_MS = 3000;
 
 const createBrowserWorker = (): JsCheckWorker =>
@@ -33,13 +36,17 @@ export function checkJsFunctionInWorker(
 ): Promise<JsProblem | null> {
     return new Promise(resolve => {
         const worker = createWorker();
+        let timer: ReturnType<typeof setTimeout> | undefined;
         const finish = (problem: JsProblem | null) => {
             clearTimeout(timer);
             worker.terminate();
             resolve(problem);
         };
-        const timer = setTimeout(() => finish({ key: 'js-func.check-timeout', params: { ms: String(timeoutMs) } }), timeoutMs);
-        worker.onmessage = event => finish(event.data);
+        worker.onmessage = ({ data }) => {
+            // The limit counts from the start of the check, not from the worker's own start-up (a busy machine).
+            if ('started' in data) timer = setTimeout(() => finish({ key: 'js-func.check-timeout', params: { ms: String(timeoutMs) } }), timeoutMs);
+            else finish(data.problem);
+        };
         worker.onerror = event => {
             event.preventDefault();
             finish({ text: event.message || errorText(event.error) });
