@@ -9,6 +9,9 @@ import { badgeText } from './alarmBadge';
 import { notificationMuteStore } from './notificationMute';
 import { useAlarmNotifications } from './useAlarmNotifications';
 
+/** A deep red that keeps white digits at WCAG AA in both themes (the dark theme's error red does not). */
+const BADGE_COLORS = { bgcolor: '#c62828', color: '#fff' } as const;
+
 const AlarmNotificationsPopover = lazy(() => import('./AlarmNotificationsPopover'));
 
 /** The bell and its feed, for a user who has alarms. */
@@ -36,7 +39,7 @@ const AlarmBellButton = ({ userId }: { userId: string }) => {
                     refresh();
                 }}
             >
-                <Badge badgeContent={text} color="error" overlap="circular">
+                <Badge badgeContent={text} overlap="circular" sx={{ '& .MuiBadge-badge': BADGE_COLORS }}>
                     {muted ? <NotificationsNone /> : <Notifications />}
                 </Badge>
             </IconButton>

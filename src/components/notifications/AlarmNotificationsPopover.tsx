@@ -24,7 +24,7 @@ const CHIP_TEXT = '#000';
 const SeverityChip = ({ severity }: { severity: string }) => {
     const translate = useTranslate();
     const { color, label } = severityOf(severity);
-    return <Chip size="small" label={translate(label, { _: severity })} sx={{ bgcolor: color, color: CHIP_TEXT, fontWeight: 600, minWidth: 72 }} />;
+    return <Chip size="small" label={translate(label, { _: severity })} sx={{ bgcolor: color, color: CHIP_TEXT, fontWeight: 600, minWidth: 102 }} />;
 };
 
 const AlarmRow = ({ alarm, now, locale, onOpen }: { alarm: AlarmInfo; now: number; locale: string; onOpen: () => void }) => {
