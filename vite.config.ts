@@ -1,12 +1,47 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // During `npm run dev` the console proxies /api to the embedded server (or API_URL).
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
+/**
+ * Collects, once the module graph is built, the modules an entry imports statically (directly or
+ * through others): they load together with it, so the chunking groups below can merge them.
+ * The walk goes through barrel files (react-admin's and MUI's index.js) whose unused exports are
+ * tree-shaken later; a module it reaches only that way, and that lazy code imports too (DOMPurify
+ * behind RichTextField, MUI's Slider), stays out, so the entry does not load it for the lazy code.
+ */
+function staticImportsOf(entrySuffix: string): { modules: Set<string>; plugin: Plugin } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: `static-imports-of:${entrySuffix}`,
+    apply: 'build',
+    buildEnd() {
+      const reached = new Set<string>();
+      const entry = [...this.getModuleIds()].find(id => id.endsWith(entrySuffix));
+      const pending = entry ? [entry] : [];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (reached.has(id)) continue;
+        reached.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      const isOurs = (id: string) => !/[\\/]node_modules[\\/]/.test(id);
+      for (const id of reached) {
+        const importers = this.getModuleInfo(id)?.importers ?? [];
+        const onlyReached = importers.every(importer => reached.has(importer));
+        if (id === entry || onlyReached || importers.some(importer => reached.has(importer) && isOurs(importer))) modules.add(id);
+      }
+    },
+  };
+  return { modules, plugin };
+}
+
+const boot = staticImportsOf('/src/main.tsx');
+const shell = staticImportsOf('/src/AdminApp.tsx');
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), boot.plugin, shell.plugin],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
@@ -16,6 +51,21 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Left alone, rolldown gives every set of importers its own chunk: the sign-in page came in 62 files
+        // and the shell in 184, each gzipped on its own. What loads together goes in one file instead; the
+        // lazy parts (Monaco, uPlot, leaflet, xyflow, rjsf, the full icon set) keep their own chunks.
+        codeSplitting: {
+          groups: [
+            // The first screen (sign-in) and all it imports statically.
+            { name: 'boot', test: id => boot.modules.has(id), priority: 2 },
+            // The console's shell, loaded after sign-in, and all it imports statically beyond the boot.
+            { name: 'shell', test: id => shell.modules.has(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on CI's two cores.
