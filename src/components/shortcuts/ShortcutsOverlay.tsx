@@ -65,7 +65,7 @@ export const ShortcutsOverlay = () => {
                                             borderColor: 'divider',
                                             borderRadius: 1,
                                             fontFamily: 'monospace',
-                                            bgcolor: 'grey.100',
+                                            bgcolor: 'action.hover',
                                         }}
                                     >
                                         {shortcut.keys}

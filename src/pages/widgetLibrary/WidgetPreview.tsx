@@ -54,7 +54,7 @@ export const WidgetPreview = ({ descriptor, config, height, onRun }: Props) => {
                     {translate('widget.run')}
                 </Button>
             </Box>
-            <Box sx={{ flex: 1, minHeight: height, p: 2, bgcolor: 'grey.100', display: 'flex' }}>
+            <Box sx={{ flex: 1, minHeight: height, p: 2, bgcolor: 'background.default', display: 'flex' }}>
                 <Box
                     data-testid="widget-preview"
                     sx={{
@@ -64,7 +64,7 @@ export const WidgetPreview = ({ descriptor, config, height, onRun }: Props) => {
                         borderRadius: 1,
                         boxShadow: 1,
                         overflow: 'hidden',
-                        bgcolor: typeof style.backgroundColor === 'string' ? style.backgroundColor : '#fff',
+                        bgcolor: typeof style.backgroundColor === 'string' ? style.backgroundColor : 'background.paper',
                         color: typeof style.color === 'string' ? style.color : 'text.primary',
                         padding: typeof style.padding === 'string' ? style.padding : '8px',
                     }}

@@ -81,7 +81,7 @@ export const OpenStreetMapWidget = ({ widget, snapshot, width, height }: WidgetC
                 <Box
                     role="region"
                     aria-label={translate('widgets.maps.map-unavailable')}
-                    sx={{ position: 'absolute', inset: 0, zIndex: 1, overflow: 'auto', p: 2, bgcolor: 'grey.100', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
+                    sx={{ position: 'absolute', inset: 0, zIndex: 1, overflow: 'auto', p: 2, bgcolor: 'background.default', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
                 >
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mt: 'auto' }}>
                         <CloudOffIcon />
