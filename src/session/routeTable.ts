@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import type { Authority } from '../generated/api.gen';
 import { MENU_BY_AUTHORITY, authoritiesByPath } from '../layout/menu/menuSections';
 import type { MenuIconName } from '../layout/menu/menuIcons';
+import { API_DOCS_PATH } from '../pages/apiDocs/apiDocsPath';
 
 /** Route data of part 1 §3: title, module, allowed authorities, redirectTo, breadcrumb. */
 export interface RouteData {
@@ -76,6 +77,8 @@ export const ROUTES: readonly RouteData[] = [
     // Widget types of a bundle, and the widget type editor: reached from the widget library list.
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', title: 'widget.widget-bundle', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', title: 'widget.editor', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
+    // The contract rendered as documentation; reached from the user menu (issue #13).
+    { path: API_DOCS_PATH, title: 'api-docs.api-docs', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'settings_ethernet' } },
     // Development builds only: the gallery of shared controls (src/pages/components).
     ...(import.meta.env.DEV ? [{ path: '/components', title: 'components.gallery', auth: SIGNED_IN }] : []),
     ...menuRoutes(),

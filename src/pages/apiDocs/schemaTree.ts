@@ -86,6 +86,8 @@ const typeOf = (schema: JsonSchema): string => {
     if (Array.isArray(schema.type)) return schema.type.join(' | ');
     if (schema.type) return schema.type;
     if (schema.properties || schema.additionalProperties) return 'object';
+    const alternatives = schema.oneOf ?? schema.anyOf;
+    if (alternatives) return alternatives.map(alternative => (alternative.$ref ? refName(alternative.$ref) : typeOf(alternative))).join(' | ');
     const example = schema.enum?.[0] ?? schema.const;
     return example === undefined ? 'any' : typeof example;
 };
@@ -101,10 +103,22 @@ const hasOwnChildren = (schema: JsonSchema) =>
     typeof schema.additionalProperties === 'object' ||
     alternativesOf(schema) !== undefined;
 
+/** The other alternative of `oneOf: [X, {type: 'null'}]`, the contract's way to make a ref nullable. */
+const nullableAlternative = (schema: JsonSchema): JsonSchema | undefined => {
+    const alternatives = schema.oneOf ?? schema.anyOf ?? [];
+    const others = alternatives.filter(alternative => alternative.type !== 'null');
+    return alternatives.length === 2 && others.length === 1 ? others[0] : undefined;
+};
+
 /** The node of `schema` placed as `placement` says (a body is a node without a name). */
 export const schemaNode = (schema: JsonSchema, document: ApiDocument, placement: Placement = {}): SchemaNode => {
     const resolved = resolve(schema, document, placement.refChain ?? []);
     const own = resolved.schema;
+    const nonNull = nullableAlternative(own);
+    if (nonNull) {
+        const node = schemaNode(nonNull, document, { ...placement, refChain: resolved.refChain });
+        return { ...node, type: `${node.type} | null`, description: own.description ?? node.description };
+    }
     // An array shows its items' properties as its own children.
     const items = isArray(own) && own.items ? resolve(own.items, document, resolved.refChain) : undefined;
     const content = items && !items.recursive ? items.schema : own;
