@@ -25,26 +25,30 @@ describe('alarm notifications', () => {
 
     /**
      * Signs in; resolves once the bell's subscriptions sent their first pages, so an alarm raised
-     * afterwards is a new one (the first pages are what was already there).
+     * afterwards is a new one (the first pages are what was already there). socketClosed settles
+     * when the page's telemetry socket closes.
      */
-    const signedIn = async (email: string, password: string, width: number): Promise<Page> => {
+    const signedIn = async (email: string, password: string, width: number): Promise<{ page: Page; socketClosed: Promise<void> }> => {
         const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         let firstPages = 0;
+        let closed: () => void = () => undefined;
+        const socketClosed = new Promise<void>(resolve => (closed = resolve));
         const subscribed = new Promise<void>(resolve =>
-            page.on('websocket', socket =>
+            page.on('websocket', socket => {
+                socket.on('close', () => closed());
                 socket.on('framereceived', ({ payload }) => {
                     const message = JSON.parse(String(payload)) as { cmdUpdateType?: string; data?: unknown };
                     if (message.cmdUpdateType === 'ALARM_DATA' && message.data && ++firstPages === WATCHED_TYPES) resolve();
-                })
-            )
+                });
+            })
         );
         await page.goto(`${suite.server.url}/login`);
         await page.locator('input[name="username"]').fill(email);
         await page.locator('input[name="password"]').fill(password);
         await page.getByRole('button', { name: 'Login', exact: true }).click();
         await subscribed;
-        return page;
+        return { page, socketClosed };
     };
 
     const bell = (page: Page) => page.getByRole('button', { name: /^Alarm notifications/ });
@@ -69,7 +73,7 @@ describe('alarm notifications', () => {
     it('counts and toasts a new critical alarm live, uncounts it when acknowledged, and stays quiet when muted', async () => {
         const { token } = await api().login('tenant@thingsboard.org', 'tenant');
         const thermostat = await deviceNamed(token, 'Thermostat T1');
-        const page = await signedIn('tenant@thingsboard.org', 'tenant', 1280);
+        const { page } = await signedIn('tenant@thingsboard.org', 'tenant', 1280);
         try {
             await bell(page).waitFor();
             expect(await badge(page).innerText()).toBe('');
@@ -111,11 +115,11 @@ describe('alarm notifications', () => {
         }
     });
 
-    it("counts only its customer's alarms for a customer user", async () => {
+    it("counts only its customer's alarms for a customer user, and lets go of the socket on sign-out", async () => {
         const { token } = await api().login('tenant@thingsboard.org', 'tenant');
         const [customerDevice, tenantDevice] = await Promise.all([deviceNamed(token, 'Test Device A1'), deviceNamed(token, 'DHT11 Demo Device')]);
         await raise(token, customerDevice, 'Door open', 'MINOR');
-        const page = await signedIn('customer@thingsboard.org', 'customer', 400);
+        const { page, socketClosed } = await signedIn('customer@thingsboard.org', 'customer', 400);
         try {
             await waitForBadge(page, '1');
             await raise(token, customerDevice, 'Low battery', 'CRITICAL');
@@ -133,6 +137,13 @@ describe('alarm notifications', () => {
             await popover.getByText('3 active unacknowledged alarms', { exact: true }).waitFor();
             await waitForBadge(page, '3');
             await shot(page, 'popover-400');
+
+            // Signing out ends the bell's subscriptions, and with them the socket.
+            await page.keyboard.press('Escape');
+            await page.getByRole('button', { name: 'User menu' }).click();
+            await page.getByRole('menuitem', { name: 'Logout' }).click();
+            await page.waitForURL(`${suite.server.url}/login`);
+            await socketClosed;
         } finally {
             await page.context().close();
         }
