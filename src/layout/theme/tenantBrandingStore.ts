@@ -5,7 +5,7 @@ import { loadTenantBranding, NO_BRANDING, type TenantBranding } from './tenantBr
  * The signed-in tenant's branding, loaded once per tenant and replaced at once when the tenant
  * admin saves new settings, so the console recolours without a reload.
  */
-const createTenantBrandingStore = (load: (tenantId: string) => Promise<TenantBranding>) => {
+export const createTenantBrandingStore = (load: (tenantId: string) => Promise<TenantBranding>) => {
     let state: { tenantId: string | null; branding: TenantBranding } = { tenantId: null, branding: NO_BRANDING };
     const listeners = new Set<() => void>();
     const publish = (tenantId: string | null, branding: TenantBranding) => {
