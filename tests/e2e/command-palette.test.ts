@@ -93,7 +93,7 @@ describe('command palette', () => {
         expect(new URL(page.url()).pathname).toBe('/login');
     });
 
-    it('shows a customer user only its menu pages and its customer\'s devices', async () => {
+    it('shows a customer user only its menu pages and its customer\'s devices, and switches the language', async () => {
         await signInAs('customer@thingsboard.org', 'customer');
         await search('');
         const pages = page.getByRole('group', { name: 'Pages' }).getByRole('option');
@@ -110,5 +110,11 @@ describe('command palette', () => {
         await option(/^Test Device A1/).waitFor();
         const devices = await page.getByRole('group', { name: 'Entities' }).getByRole('option').allInnerTexts();
         expect(devices.map(text => text.split('\n')[0])).toEqual(['Test Device A1', 'Test Device A2', 'Test Device A3']);
+
+        // A language by its own name: the console switches at once.
+        await page.keyboard.press('Control+a');
+        await page.keyboard.type('deutsch');
+        await page.keyboard.press('Enter');
+        await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Geräte', exact: true }).waitFor();
     });
 });

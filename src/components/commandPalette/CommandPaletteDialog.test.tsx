@@ -53,7 +53,8 @@ const activeText = () => {
     return id ? document.getElementById(id)?.textContent : null;
 };
 
-describe('command palette dialog', () => {
+// Rendering MUI and react-admin in jsdom is slow on a busy machine.
+describe('command palette dialog', { timeout: 20_000 }, () => {
     beforeEach(() => {
         vi.useFakeTimers({ shouldAdvanceTime: true });
         tokenStore.save({
@@ -81,6 +82,10 @@ describe('command palette dialog', () => {
         expect(activeText()).toBe('device-profile.device-profiles');
         fireEvent.keyDown(field, { key: 'Home' });
         expect(activeText()).toBe('device.devices');
+        // Focus landing elsewhere in the dialog (its focus trap) goes back to the field.
+        field.blur();
+        fireEvent.focus(screen.getByRole('listbox'));
+        expect(field).toHaveFocus();
         fireEvent.keyDown(field, { key: 'ArrowDown' });
         fireEvent.keyDown(field, { key: 'Enter' });
         expect(onClose).toHaveBeenCalled();
@@ -104,12 +109,25 @@ describe('command palette dialog', () => {
         expect(screen.getByTestId('location')).toHaveTextContent('/devices/d1/show');
     });
 
-    it('opens afresh, even when reopened before it has finished closing', () => {
+    it('takes the best match once the entities are in when Enter comes first', async () => {
+        answerSearches();
+        renderPalette(session('CUSTOMER_USER'));
+        const field = screen.getByRole('combobox');
+        fireEvent.change(field, { target: { value: 'T7' } });
+        fireEvent.keyDown(field, { key: 'Enter' });
+        expect(screen.getByTestId('location')).toHaveTextContent('/home');
+        await act(async () => vi.advanceTimersByTime(ENTITY_SEARCH_DELAY_MS));
+        await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/devices/d1/show'));
+    });
+
+    it('opens afresh, even when reopened before it has finished closing', async () => {
+        answerSearches();
         const details = session('TENANT_ADMIN');
         const { rerender } = render(palette(details));
         fireEvent.change(screen.getByRole('combobox'), { target: { value: 'open a dash' } });
         fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
-        expect(screen.getByRole('button', { name: 'command-palette.dashboards' })).toBeInTheDocument();
+        await act(async () => vi.advanceTimersByTime(ENTITY_SEARCH_DELAY_MS));
+        await screen.findByRole('button', { name: 'command-palette.dashboards' });
         rerender(palette(details, vi.fn(), false));
         rerender(palette(details));
         expect(screen.getByRole('combobox')).toHaveValue('');

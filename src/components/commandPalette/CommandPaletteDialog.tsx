@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useReducer, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { menuFor } from '../../layout/menu/menuSections';
@@ -83,8 +83,11 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
         if (activeItemId) document.getElementById(optionDomId(activeItemId))?.scrollIntoView?.({ block: 'nearest' });
     }, [activeItemId]);
 
+    // Enter pressed while the entities for the text are still coming: it takes the best match once they are in.
+    const [enterWaiting, setEnterWaiting] = useState(false);
     const type = (text: string) => {
         setQuery(text);
+        setEnterWaiting(false);
         dispatch({ type: 'typed' });
     };
     const enterScope = (next: PaletteScope | null) => {
@@ -111,6 +114,14 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
         }
     };
 
+    useEffect(() => {
+        if (!enterWaiting || entities.searching) return;
+        setEnterWaiting(false);
+        // Not moved by the person: the first option is the one that will be active.
+        if (options[0]) run(options[0].command);
+        // Runs when the search ends, with the options of that render.
+    }, [enterWaiting, entities.searching]);
+
     const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
         if (event.nativeEvent.isComposing) return;
         const move = KEY_ACTIONS[event.key];
@@ -119,11 +130,19 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
             dispatch(move);
         } else if (event.key === 'Enter') {
             event.preventDefault();
+            if (entities.searching && !active.moved) return setEnterWaiting(true);
             const chosen = options.find(option => option.id === activeItemId);
             if (chosen) run(chosen.command);
         } else if (event.key === 'Backspace' && query === '' && scope) {
             enterScope(null);
         }
+    };
+
+    // Focus stays in the field: the dialog's focus trap takes it back to the panel when a page
+    // behind grabs it (a dashboard loading under the palette), and a click on the chip lands there too.
+    const fieldRef = useRef<HTMLInputElement>(null);
+    const keepFocusInField = (event: FocusEvent) => {
+        if (event.target !== fieldRef.current) fieldRef.current?.focus();
     };
 
     const expanded = options.length > 0;
@@ -134,6 +153,7 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
             open={open}
             onClose={onClose}
             aria-labelledby={TITLE_ID}
+            onFocus={keepFocusInField}
             fullWidth
             maxWidth="sm"
             sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
@@ -152,6 +172,7 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
                 <InputBase
                     autoFocus
                     fullWidth
+                    inputRef={fieldRef}
                     value={query}
                     onChange={event => type(event.target.value)}
                     onKeyDown={onKeyDown}
