@@ -8,7 +8,7 @@ import { useThemeMode } from './useThemeMode';
 export const useAdminTheme = () => {
     const { paletteMode } = useThemeMode();
     const user = useShellSession()?.user;
-    const tenantId = user && user.authority !== 'SYS_ADMIN' ? user.tenantId.id : null;
+    const tenantId = user && user.authority !== 'SYS_ADMIN' ? (user.tenantId?.id ?? null) : null;
     const { accentColor } = useTenantBranding(tenantId);
     return useMemo(() => adminThemeFor(paletteMode, accentColor), [paletteMode, accentColor]);
 };

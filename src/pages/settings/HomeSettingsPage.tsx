@@ -27,7 +27,7 @@ interface HomePageSettings {
  * something changed.
  */
 const HomeSettingsPage = () => {
-    const tenantId = useShellSession()?.user.tenantId.id ?? null;
+    const tenantId = useShellSession()?.user.tenantId?.id ?? null;
     const [saved, setSaved] = useState<HomePageSettings | null>(null);
     useEffect(() => {
         if (!tenantId) return;
