@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JWT } from '../config';
 import { ThingsboardError } from '../errors';
 import { NULL_UUID } from '../lib/ids';
@@ -62,6 +62,29 @@ describe('TokenService', () => {
         const pair = await service.issuePair(tenantAdmin);
         expect((await rejection(service.verifyAccess(pair.refreshToken))).errorCode).toBe(10);
         expect((await rejection(service.verifyRefresh(pair.token))).errorCode).toBe(10);
+    });
+
+    describe('remembering verified tokens', () => {
+        afterEach(() => vi.useRealTimers());
+
+        it('answers a token seen before with the same claims, and still refuses it once it expires', async () => {
+            vi.useFakeTimers({ toFake: ['Date'] });
+            vi.setSystemTime(Date.UTC(2026, 10, 22, 10, 0, 0));
+            const pair = await service.issuePair(tenantAdmin);
+            const first = await service.verifyAccess(pair.token);
+            expect(await service.verifyAccess(pair.token)).toEqual(first);
+
+            vi.setSystemTime(Date.UTC(2026, 10, 22, 10, 0, 0) + DEFAULT_JWT.accessTokenTtlSec * 1000);
+            const error = await rejection(service.verifyAccess(pair.token));
+            expect([error.status, error.errorCode]).toEqual([401, 11]);
+        });
+
+        it('does not take a token that differs from a remembered one in its signature', async () => {
+            const pair = await service.issuePair(tenantAdmin);
+            await service.verifyAccess(pair.token);
+            const forged = pair.token.slice(0, -4) + (pair.token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+            expect((await rejection(service.verifyAccess(forged))).errorCode).toBe(10);
+        });
     });
 
     it('refuses a token signed with another key', async () => {

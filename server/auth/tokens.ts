@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { JwtSettings } from '../config';
 import { authenticationFailed, tokenExpired } from '../errors';
 import { NULL_UUID } from '../lib/ids';
+import { VerifiedTokens } from './verifiedTokens';
 
 export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
 type TokenScope = Authority | 'REFRESH_TOKEN' | 'ANONYMOUS';
@@ -39,9 +40,13 @@ export interface JwtPair {
 }
 
 const ALGORITHM = 'HS512';
+/** Distinct access tokens whose verification is remembered: far more than sessions a server holds at once. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Issues and verifies ThingsBoard-shaped JWTs (reference §2). */
 export class TokenService {
+    private readonly verifiedAccess = new VerifiedTokens<AccessClaims>(VERIFIED_TOKENS_KEPT);
+
     constructor(
         private readonly key: Uint8Array,
         private readonly settings: JwtSettings,
@@ -84,12 +89,15 @@ export class TokenService {
 
     /** Claims of an access token; 401/11 when expired, 401/10 when it is not an access token. */
     async verifyAccess(token: string): Promise<AccessClaims> {
+        const known = this.verifiedAccess.get(token, Math.floor(Date.now() / 1000));
+        if (known === 'expired') throw tokenExpired();
+        if (known) return known;
         const payload = await this.verify(token);
         const scope = firstScope(payload);
         if (scope !== 'SYS_ADMIN' && scope !== 'TENANT_ADMIN' && scope !== 'CUSTOMER_USER') {
             throw authenticationFailed();
         }
-        return {
+        const claims: AccessClaims = Object.freeze({
             userId: stringClaim(payload, 'userId'),
             sub: stringClaim(payload, 'sub'),
             authority: scope,
@@ -100,7 +108,10 @@ export class TokenService {
             enabled: payload.enabled === true,
             isPublic: payload.isPublic === true,
             iat: payload.iat ?? 0,
-        };
+        });
+        // jose accepts a token without exp; such a token is verified every time.
+        if (payload.exp !== undefined) this.verifiedAccess.set(token, claims, payload.exp);
+        return claims;
     }
 
     /** Claims of a refresh token; 401/11 when expired, 401/10 for anything else. */

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export interface DatabaseHandle {
     db: Kysely<Database>;
@@ -21,7 +22,7 @@ export async function openDatabase(dbPath: string): Promise<DatabaseHandle> {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
 
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     // Parallel work adds migrations with numbers below ones a dev database already ran; order is by name only.
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
     const { error } = await migrator.migrateToLatest();
