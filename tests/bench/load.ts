@@ -19,6 +19,7 @@
  *   39,766 live WebSocket updates delivered. The p99 goal was not met on that loaded machine.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,8 @@ const CLIENTS = Number(process.env.CLIENTS ?? 200);
 const DURATION_S = Number(process.env.DURATION ?? 60);
 const THINK_MS = Number(process.env.THINK_MS ?? 100);
 const DEVICES = 20;
+/** PROFILE_DIR=/tmp/x writes the server's CPU profile there (node --cpu-prof) when the run ends. */
+const PROFILE_DIR = process.env.PROFILE_DIR;
 /** A call slower than this counts as an error (the client gave up). */
 const CALL_TIMEOUT_MS = 10_000;
 
@@ -64,6 +67,15 @@ async function measure(kind: Kind, call: () => Promise<true | string>): Promise<
 }
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+/** Rejects a call that takes longer than CALL_TIMEOUT_MS, so one lost answer cannot stall the whole run. */
+function withinTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what}: no answer within ${CALL_TIMEOUT_MS / 1000} s`)), CALL_TIMEOUT_MS);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 async function freePort(): Promise<number> {
@@ -76,7 +88,9 @@ async function freePort(): Promise<number> {
 
 /** Starts the server in a child process and waits until it answers. */
 async function startServerProcess(port: number, mqttPort: number) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')], {
+    const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+    const spawnedAt = performance.now();
+    const child = spawn(process.execPath, [...profiling, '--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')], {
         cwd: REPO_ROOT,
         env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), MQTT_PORT: String(mqttPort), DB_PATH: ':memory:', SIMULATOR: '0', LOG_LEVEL: 'error' },
         // Its banner would drown the numbers; errors still show.
@@ -88,11 +102,22 @@ async function startServerProcess(port: number, mqttPort: number) {
             response => response.ok,
             () => false,
         );
-        if (healthy) return { url, child };
+        if (healthy) return { url, child, spawnedAt };
         await sleep(100);
     }
     child.kill('SIGKILL');
     throw new Error('server did not start within 60 s');
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+    try {
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+        return null;
+    }
 }
 
 const load = () => os.loadavg().map(value => value.toFixed(1)).join(' ');
@@ -159,21 +184,25 @@ async function mqttClient(index: number): Promise<void> {
     if (!client) return;
     while (running()) {
         await measure('telemetry post (MQTT)', async () => {
-            await client!.publishAsync('v1/devices/me/telemetry', JSON.stringify({ temperature: 20 + Math.random() * 5 }), { qos: 1 });
+            await withinTimeout(client!.publishAsync('v1/devices/me/telemetry', JSON.stringify({ temperature: 20 + Math.random() * 5 }), { qos: 1 }), 'PUBACK');
             return true;
         });
         await sleep(THINK_MS);
     }
-    await client.endAsync();
+    await withinTimeout(client.endAsync(), 'MQTT disconnect').catch(() => client!.end(true));
 }
 
 /** One socket; subscribes to one device after another, timing each subscription's first data. */
 async function wsClient(): Promise<void> {
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${token}`);
-    const opened = await new Promise<true | string>(resolve => {
-        socket.once('open', () => resolve(true));
-        socket.once('error', error => resolve(error.message));
-    });
+    const opened = await withinTimeout(
+        new Promise<true | string>(resolve => {
+            socket.once('open', () => resolve(true));
+            socket.once('error', error => resolve(error.message));
+            socket.once('close', () => resolve('closed before opening'));
+        }),
+        'WebSocket open',
+    ).catch((error: Error) => error.message);
     if (opened !== true) return void (await measure('ws subscribe', async () => opened));
     const waiting = new Map<number, () => void>();
     socket.on('message', data => {
@@ -198,7 +227,7 @@ async function wsClient(): Promise<void> {
                     ],
                 }),
             );
-            await Promise.race([firstData, sleep(CALL_TIMEOUT_MS).then(() => Promise.reject(new Error('no first data within 10 s')))]);
+            await withinTimeout(firstData, 'first data');
             return true;
         });
         // Stays subscribed a while, receiving what the posting clients send.
@@ -215,12 +244,17 @@ try {
     const wsClients = CLIENTS - httpClients - mqttClients;
     console.log(`clients: ${httpClients} HTTP, ${mqttClients} MQTT, ${wsClients} WebSocket; ${DEVICES} devices`);
     const started = performance.now();
+    const serverCpuBefore = cpuSecondsOf(server.child.pid);
+    const clientCpuBefore = process.cpuUsage();
+    if (PROFILE_DIR) console.log(`load starts ${((started - server.spawnedAt) / 1000).toFixed(1)} s after the server process (FROM_S for cpu-profile-summary.ts)`);
     await Promise.all([
         ...Array.from({ length: httpClients }, () => httpClient()),
         ...Array.from({ length: mqttClients }, (_, index) => mqttClient(index)),
         ...Array.from({ length: wsClients }, () => wsClient()),
     ]);
     const seconds = (performance.now() - started) / 1000;
+    const serverCpuAfter = cpuSecondsOf(server.child.pid);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
 
     const rows = [...stats.entries()].map(([kind, { latencies, errors, firstError }]) => {
         const sorted = [...latencies].sort((a, b) => a - b);
@@ -236,8 +270,23 @@ try {
         );
     }
     console.log(`\nlive WebSocket updates received: ${liveUpdates.toLocaleString('en')}`);
+    if (serverCpuBefore !== null && serverCpuAfter !== null) {
+        // Less sensitive to a busy machine than latency: what each call cost the server.
+        const cpu = serverCpuAfter - serverCpuBefore;
+        console.log(`server CPU: ${cpu.toFixed(1)} s in ${seconds.toFixed(0)} s (${((cpu / seconds) * 100).toFixed(0)} % of one core), ${((cpu * 1000) / (all.length + totalErrors)).toFixed(2)} ms per call`);
+    }
+    // The clients share one event loop: near 100 % of a core, their own waiting inflates the latencies.
+    const clientSeconds = (clientCpu.user + clientCpu.system) / 1e6;
+    console.log(`load generator CPU: ${clientSeconds.toFixed(1)} s (${((clientSeconds / seconds) * 100).toFixed(0)} % of one core)`);
     console.log(`goal: zero errors and p99 < 100 ms: ${totalErrors === 0 && percentile(all, 99) < 100 ? 'met' : 'NOT met'}`);
     console.log(`load average at the end: ${load()}`);
 } finally {
+    // Waits for the exit, so a CPU profile is complete when the script ends.
+    const exited = new Promise(resolve => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
+    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+    if (!stopped) {
+        console.error('the server did not stop within 10 s of SIGTERM; killing it');
+        server.child.kill('SIGKILL');
+    }
 }
