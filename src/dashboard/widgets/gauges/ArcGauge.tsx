@@ -25,7 +25,7 @@ export const ArcGauge = ({ model, value, valueText, shape }: ArcGaugeProps) => {
     const end = geometry.from + geometry.sweep * Math.max(fraction, 0.0001);
     return (
         <svg viewBox={geometry.viewBox} width="100%" height="100%" preserveAspectRatio="xMidYMid meet" style={{ display: 'block' }}>
-            <path d={arcPath(geometry.cx, geometry.cy, geometry.radius, geometry.from, geometry.from + geometry.sweep)} fill="none" stroke={model.trackColor} strokeWidth={26} />
+            <path d={arcPath(geometry.cx, geometry.cy, geometry.radius, geometry.from, geometry.from + geometry.sweep)} fill="none" stroke={model.trackColor ?? theme.palette.action.selected} strokeWidth={26} />
             {value !== null && <path d={arcPath(geometry.cx, geometry.cy, geometry.radius, geometry.from, end)} fill="none" stroke={levelColor(value, model)} strokeWidth={26} />}
             <text x={geometry.cx} y={geometry.valueY} textAnchor="middle" fontSize={valueText.length > 9 ? 20 : 26} fontWeight={500} fill={theme.palette.text.primary} data-testid="gauge-value">
                 {valueText}

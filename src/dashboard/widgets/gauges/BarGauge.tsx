@@ -28,7 +28,7 @@ export const BarGauge = ({ model, value, valueText, orientation, scale }: BarGau
                     {valueText}
                 </text>
                 {model.caption && <text x={x} y={14} fontSize={11} fill={labelColor}>{model.caption}</text>}
-                <rect x={x} y={y} width={width} height={height} rx={4} fill={model.trackColor} />
+                <rect x={x} y={y} width={width} height={height} rx={4} fill={model.trackColor ?? theme.palette.action.selected} />
                 <rect x={x} y={y} width={width * fraction} height={height} rx={4} fill={fill} />
                 {model.showMinMax &&
                     ticks.map((tick, index) => (
@@ -45,7 +45,7 @@ export const BarGauge = ({ model, value, valueText, orientation, scale }: BarGau
             <text x={50} y={24} textAnchor="middle" fontSize={valueText.length > 7 ? 13 : 17} fontWeight={500} fill={theme.palette.text.primary} data-testid="gauge-value">
                 {valueText}
             </text>
-            <rect x={x} y={y} width={width} height={height} rx={4} fill={model.trackColor} />
+            <rect x={x} y={y} width={width} height={height} rx={4} fill={model.trackColor ?? theme.palette.action.selected} />
             <rect x={x} y={y + height * (1 - fraction)} width={width} height={height * fraction} rx={4} fill={fill} />
             {model.showMinMax &&
                 ticks.map((tick, index) => {

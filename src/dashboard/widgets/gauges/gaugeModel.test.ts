@@ -45,3 +45,11 @@ describe('gauge scale', () => {
         expect(levelColor(75, fixed)).toBe('red');
     });
 });
+
+describe('the gauge track', () => {
+    it('keeps the colour the author chose and otherwise leaves it to the theme (light or dark)', () => {
+        expect(gaugeModelOf({ settings: { gaugeColor: '#123456' } }).trackColor).toBe('#123456');
+        expect(gaugeModelOf({ settings: {} }).trackColor).toBeNull();
+        expect(gaugeModelOf({ settings: { gaugeColor: '' } }).trackColor).toBeNull();
+    });
+});

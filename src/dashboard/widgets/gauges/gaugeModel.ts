@@ -25,7 +25,8 @@ export interface GaugeModel {
     /** Fixed bands decide the value's colour (justgage's useFixedLevelColor). */
     useBandColor: boolean;
     showMinMax: boolean;
-    trackColor: string;
+    /** The empty part of the scale; null follows the theme (a light grey, or a dark one in dark mode). */
+    trackColor: string | null;
 }
 
 type Settings = Record<string, unknown>;
@@ -72,7 +73,7 @@ export function gaugeModelOf(config: Pick<WidgetConfig, 'settings' | 'units' | '
         levelColors: levelColors.length > 0 ? levelColors : DEFAULT_LEVEL_COLORS,
         useBandColor,
         showMinMax: settings.showMinMax !== false,
-        trackColor: text(settings.gaugeColor, '#eeeeee'),
+        trackColor: text(settings.gaugeColor, '') || null,
     };
 }
 
