@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useShellSession } from '../../layout/useShellSession';
-import { isPaletteChord, paletteOpenState, usePaletteOpen } from './paletteOpenState';
+import { isPaletteChord } from './paletteChord';
+import { paletteOpenState, usePaletteOpen } from './paletteOpenState';
 
 // The dialog, its lists and searches load on first open: the shell carries only the key listener.
 const CommandPaletteDialog = lazy(() => import('./CommandPaletteDialog'));

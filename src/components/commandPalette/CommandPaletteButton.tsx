@@ -3,7 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import { useShellSession } from '../../layout/useShellSession';
-import { paletteOpenState, paletteShortcutLabel } from './paletteOpenState';
+import { paletteShortcutLabel } from './paletteChord';
+import { paletteOpenState } from './paletteOpenState';
 
 /** The toolbar button that opens the command palette (issue #13); its tooltip names the shortcut. */
 export const CommandPaletteButton = () => {

@@ -1,4 +1,3 @@
-import KeyboardReturn from '@mui/icons-material/KeyboardReturn';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,9 +13,9 @@ import { themeModeStore } from '../../layout/theme/themeModeStore';
 import { useThemeMode } from '../../layout/theme/useThemeMode';
 import { languageStore } from '../../providers/i18n/languageStore';
 import type { SessionDetails } from '../../session/loadSession';
-import { HighlightedText } from './HighlightedText';
 import { Kbd } from './Kbd';
-import { flattenGroups, rankItems, type PaletteCommand, type PaletteScope, type RankedItem } from './paletteItems';
+import { PaletteOption, optionDomId } from './PaletteOption';
+import { flattenGroups, rankItems, type PaletteCommand, type PaletteScope } from './paletteItems';
 import { KEY_ACTIONS, NO_OPTIONS, activeId, activeOptionReducer } from './paletteKeyboard';
 import { actionItems, pageItems } from './paletteSources';
 import { switchLanguage } from './switchLanguage';
@@ -24,7 +23,6 @@ import { usePaletteEntities } from './usePaletteEntities';
 
 const TITLE_ID = 'command-palette-title';
 const LISTBOX_ID = 'command-palette-options';
-const optionDomId = (itemId: string) => `command-palette-option-${itemId}`;
 
 /** Read by screen readers only: the dialog's name. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -114,12 +112,11 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
         }
     };
 
+    // When the awaited search ends: the person has not moved, so the first option is the one to run.
     useEffect(() => {
         if (!enterWaiting || entities.searching) return;
         setEnterWaiting(false);
-        // Not moved by the person: the first option is the one that will be active.
         if (options[0]) run(options[0].command);
-        // Runs when the search ends, with the options of that render.
     }, [enterWaiting, entities.searching]);
 
     const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -255,39 +252,3 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
         </Dialog>
     );
 }
-
-/** One entry: icon, name with the matched parts in bold, and its type or group on the right. */
-const PaletteOption = ({ item, active, onPoint, onChoose }: { item: RankedItem; active: boolean; onPoint: () => void; onChoose: () => void }) => (
-    <Box
-        role="option"
-        id={optionDomId(item.id)}
-        aria-selected={active}
-        // Pointer movement, not entering: a list scrolled by the keys under a resting pointer keeps its option.
-        onMouseMove={active ? undefined : onPoint}
-        // The field keeps the focus.
-        onMouseDown={event => event.preventDefault()}
-        onClick={onChoose}
-        sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            mx: 1,
-            px: 1.5,
-            py: 1,
-            borderRadius: 1,
-            cursor: 'pointer',
-            bgcolor: active ? 'action.selected' : undefined,
-        }}
-    >
-        <item.icon fontSize="small" color={active ? 'primary' : 'action'} />
-        <Typography component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-            <HighlightedText text={item.label} ranges={item.ranges} />
-        </Typography>
-        {item.detail && (
-            <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ flexShrink: 0, maxWidth: '40%' }}>
-                {item.detail}
-            </Typography>
-        )}
-        <KeyboardReturn fontSize="small" color="action" sx={{ visibility: active ? 'visible' : 'hidden', display: { xs: 'none', sm: 'block' } }} />
-    </Box>
-);
