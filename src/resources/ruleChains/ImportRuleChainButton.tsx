@@ -1,48 +1,24 @@
-import FileUploadIcon from '@mui/icons-material/FileUpload';
-import Button from '@mui/material/Button';
-import { useRef } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { importedChain, importedRuleChain, ruleChainFileError, type RuleChainFile } from '../../components/ruleChain/ruleChainExport';
+import { ImportJsonFileButton, type FileCheck } from '../../generic/actions/ImportJsonFileButton';
+
+const readRuleChain = (text: string): FileCheck<RuleChainFile> => {
+    let content: unknown;
+    try {
+        content = JSON.parse(text);
+    } catch {
+        content = null;
+    }
+    const error = ruleChainFileError(content);
+    return error ? { error } : { value: content as RuleChainFile };
+};
 
 /** ThingsBoard's "Import rule chain": a JSON file opens in the editor as a new chain (core or edge), saved only on Save. */
 export const ImportRuleChainButton = ({ type = 'CORE' }: { type?: 'CORE' | 'EDGE' }) => {
-    const translate = useTranslate();
-    const notify = useNotify();
     const navigate = useNavigate();
-    const input = useRef<HTMLInputElement>(null);
-    const read = async (file: File) => {
-        let content: unknown;
-        try {
-            content = JSON.parse(await file.text());
-        } catch {
-            content = null;
-        }
-        const error = ruleChainFileError(content);
-        if (error) {
-            notify(error, { type: 'error' });
-            return;
-        }
-        importedRuleChain.put(importedChain(content as RuleChainFile, type));
+    const open = (file: RuleChainFile) => {
+        importedRuleChain.put(importedChain(file, type));
         navigate('/ruleChains/import');
     };
-    return (
-        <>
-            <input
-                ref={input}
-                type="file"
-                accept=".json,application/json"
-                hidden
-                data-testid="import-rule-chain-file"
-                onChange={event => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) void read(file);
-                }}
-            />
-            <Button size="small" startIcon={<FileUploadIcon />} onClick={() => input.current?.click()} sx={{ mr: 1 }}>
-                {translate('rulechain.import')}
-            </Button>
-        </>
-    );
+    return <ImportJsonFileButton label="rulechain.import" testId="import-rule-chain-file" read={readRuleChain} onImport={open} />;
 };
