@@ -1,9 +1,5 @@
 import DataObjectIcon from '@mui/icons-material/DataObject';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,19 +7,11 @@ import { useTranslate } from 'react-admin';
 import type { EntityType } from '../../../resources/kernel';
 import type { EdgeEvent } from '../../generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
-import { PAGE_SIZES, TimePagedTable } from '../events/TimePagedTable';
-import { DEFAULT_HISTORY_WINDOW, rangeOf, type HistoryWindow } from '../timewindow/historyWindow';
-import { HistoryWindowPicker } from '../timewindow/HistoryWindowPicker';
+import { TimeWindowedPanel, useTimeWindowedParams } from '../events/TimeWindowedPanel';
+import { rangeOf } from '../timewindow/historyWindow';
 import { EdgeEventBodyDialog } from './EdgeEventBodyDialog';
 import { edgeEventColumns } from './edgeEventColumns';
 import { QUEUE_START_TS } from './edgeEventStatus';
-
-interface EdgeEventListParams {
-    window: HistoryWindow;
-    page: number;
-    pageSize: number;
-    sortOrder: 'ASC' | 'DESC';
-}
 
 interface EdgeEventPage {
     data: EdgeEvent[];
@@ -37,9 +25,9 @@ interface EdgeEventPage {
  */
 export const EdgeEventsTab = ({ entityId }: { entityType: EntityType; entityId: string }) => {
     const translate = useTranslate();
-    const [params, setParams] = useState<EdgeEventListParams>({ window: DEFAULT_HISTORY_WINDOW, page: 0, pageSize: PAGE_SIZES[0]!, sortOrder: 'DESC' });
+    const paging = useTimeWindowedParams();
+    const { params } = paging;
     const [shownBody, setShownBody] = useState<EdgeEvent | null>(null);
-    const update = (change: Partial<EdgeEventListParams>) => setParams(current => ({ ...current, page: 0, ...change }));
 
     const events = useQuery({
         queryKey: ['edgeEvents', entityId, params],
@@ -65,42 +53,27 @@ export const EdgeEventsTab = ({ entityId }: { entityType: EntityType; entityId: 
     const reload = () => void Promise.all([events.refetch(), queueStartTs.refetch()]);
 
     return (
-        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 56, flexWrap: 'wrap' }}>
-                <HistoryWindowPicker value={params.window} onChange={window => update({ window })} />
-                <Box sx={{ flexGrow: 1 }} />
-                <Tooltip title={translate('action.refresh')}>
-                    <IconButton aria-label={translate('action.refresh')} onClick={reload}>
-                        <RefreshIcon />
-                    </IconButton>
-                </Tooltip>
-            </Stack>
-            <TimePagedTable
-                label={translate('entity.edge-events')}
-                columns={edgeEventColumns(translate, queueStartTs.data ?? null)}
-                rows={events.data?.data ?? []}
-                rowKey={event => event.id.id}
-                total={events.data?.totalElements ?? 0}
-                loading={events.isFetching || queueStartTs.isFetching}
-                emptyText={translate('edge.no-edge-events-prompt')}
-                page={params.page}
-                pageSize={params.pageSize}
-                sortProperty="createdTime"
-                sortOrder={params.sortOrder}
-                onSort={(_property, sortOrder) => update({ sortOrder })}
-                onPage={next => setParams(current => ({ ...current, page: next }))}
-                onPageSize={pageSize => update({ pageSize })}
-                rowAction={event =>
-                    event.body === null || event.body === undefined ? null : (
-                        <Tooltip title={translate('edge.event-body')}>
-                            <IconButton size="small" aria-label={translate('edge.event-body')} onClick={() => setShownBody(event)}>
-                                <DataObjectIcon fontSize="small" />
-                            </IconButton>
-                        </Tooltip>
-                    )
-                }
-            />
+        <TimeWindowedPanel
+            paging={paging}
+            onRefresh={reload}
+            label={translate('entity.edge-events')}
+            columns={edgeEventColumns(translate, queueStartTs.data ?? null)}
+            rows={events.data?.data ?? []}
+            rowKey={event => event.id.id}
+            total={events.data?.totalElements ?? 0}
+            loading={events.isFetching || queueStartTs.isFetching}
+            emptyText={translate('edge.no-edge-events-prompt')}
+            rowAction={event =>
+                event.body === null || event.body === undefined ? null : (
+                    <Tooltip title={translate('edge.event-body')}>
+                        <IconButton size="small" aria-label={translate('edge.event-body')} onClick={() => setShownBody(event)}>
+                            <DataObjectIcon fontSize="small" />
+                        </IconButton>
+                    </Tooltip>
+                )
+            }
+        >
             {shownBody && <EdgeEventBodyDialog body={shownBody.body} onClose={() => setShownBody(null)} />}
-        </Paper>
+        </TimeWindowedPanel>
     );
 };

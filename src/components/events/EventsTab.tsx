@@ -1,10 +1,6 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,18 +9,9 @@ import type { EntityType } from '../../../resources/kernel';
 import type { Event } from '../../generated/api.gen';
 import { useShellSession } from '../../layout/useShellSession';
 import { httpClient } from '../../providers/http/httpClient';
-import { DEFAULT_HISTORY_WINDOW, rangeOf, type HistoryWindow } from '../timewindow/historyWindow';
-import { HistoryWindowPicker } from '../timewindow/HistoryWindowPicker';
 import { EVENT_TYPE_LABELS, eventColumns, eventTypesOf, type EventType } from './eventColumns';
-import { PAGE_SIZES, TimePagedTable } from './TimePagedTable';
-
-interface EventListParams {
-    eventType: EventType;
-    window: HistoryWindow;
-    page: number;
-    pageSize: number;
-    sortOrder: 'ASC' | 'DESC';
-}
+import { TimeWindowedPanel, useTimeWindowedParams } from './TimeWindowedPanel';
+import { rangeOf } from '../timewindow/historyWindow';
 
 interface EventPage {
     data: Event[];
@@ -41,13 +28,13 @@ export const EventsTab = ({ entityType, entityId }: { entityType: EntityType; en
     const tenantId = session?.user.tenantId.id;
     const mayClear = session?.user.authority === 'TENANT_ADMIN';
     const types = eventTypesOf(entityType);
-    const [params, setParams] = useState<EventListParams>({ eventType: 'ERROR', window: DEFAULT_HISTORY_WINDOW, page: 0, pageSize: PAGE_SIZES[0]!, sortOrder: 'DESC' });
+    const paging = useTimeWindowedParams<{ eventType: EventType }>({ eventType: 'ERROR' });
+    const { params, update } = paging;
     const [page, setPage] = useState<EventPage | null>(null);
     const [loading, setLoading] = useState(true);
     const [generation, setGeneration] = useState(0);
     const [confirmClear, setConfirmClear] = useState(false);
     const reload = useCallback(() => setGeneration(current => current + 1), []);
-    const update = (change: Partial<EventListParams>) => setParams(current => ({ ...current, page: 0, ...change }));
     const base = `/api/events/${entityType}/${entityId}`;
 
     useEffect(() => {
@@ -81,8 +68,10 @@ export const EventsTab = ({ entityType, entityId }: { entityType: EntityType; en
     };
 
     return (
-        <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 56, flexWrap: 'wrap' }}>
+        <TimeWindowedPanel
+            paging={paging}
+            onRefresh={reload}
+            filters={
                 <TextField
                     select
                     size="small"
@@ -97,9 +86,9 @@ export const EventsTab = ({ entityType, entityId }: { entityType: EntityType; en
                         </MenuItem>
                     ))}
                 </TextField>
-                <HistoryWindowPicker value={params.window} onChange={window => update({ window })} />
-                <Box sx={{ flexGrow: 1 }} />
-                {mayClear && (
+            }
+            actions={
+                mayClear && (
                     <Tooltip title={translate('event.clear-events')}>
                         <span>
                             <IconButton aria-label={translate('event.clear-events')} disabled={!page || page.totalElements === 0} onClick={() => setConfirmClear(true)}>
@@ -107,29 +96,16 @@ export const EventsTab = ({ entityType, entityId }: { entityType: EntityType; en
                             </IconButton>
                         </span>
                     </Tooltip>
-                )}
-                <Tooltip title={translate('action.refresh')}>
-                    <IconButton aria-label={translate('action.refresh')} onClick={reload}>
-                        <RefreshIcon />
-                    </IconButton>
-                </Tooltip>
-            </Stack>
-            <TimePagedTable
-                label={translate('event.events')}
-                columns={eventColumns(params.eventType, translate)}
-                rows={page?.data ?? []}
-                rowKey={event => event.id.id}
-                total={page?.totalElements ?? 0}
-                loading={loading}
-                emptyText={translate('event.no-events-prompt')}
-                page={params.page}
-                pageSize={params.pageSize}
-                sortProperty="createdTime"
-                sortOrder={params.sortOrder}
-                onSort={(_property, sortOrder) => update({ sortOrder })}
-                onPage={next => setParams(current => ({ ...current, page: next }))}
-                onPageSize={pageSize => update({ pageSize })}
-            />
+                )
+            }
+            label={translate('event.events')}
+            columns={eventColumns(params.eventType, translate)}
+            rows={page?.data ?? []}
+            rowKey={event => event.id.id}
+            total={page?.totalElements ?? 0}
+            loading={loading}
+            emptyText={translate('event.no-events-prompt')}
+        >
             <Confirm
                 isOpen={confirmClear}
                 title={translate('event.clear-request-title')}
@@ -138,6 +114,6 @@ export const EventsTab = ({ entityType, entityId }: { entityType: EntityType; en
                 onClose={() => setConfirmClear(false)}
                 onConfirm={() => void clear()}
             />
-        </Paper>
+        </TimeWindowedPanel>
     );
 };
