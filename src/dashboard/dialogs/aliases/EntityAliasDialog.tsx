@@ -15,6 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EntityAlias, EntityAliasFilterType } from '../../model/dashboardConfig';
+import { useNamedItemForm } from '../uniqueName';
 import { AliasFilterEditor } from './AliasFilterEditor';
 import { AliasPreview } from './AliasPreview';
 import { ALIAS_FILTER_TYPE_LABELS, ALIAS_FILTER_TYPES, aliasErrors, aliasFilterErrors, canResolveMultiple, newAliasFilter, newAliasId } from './aliasFilterModel';
@@ -39,13 +40,11 @@ export const EntityAliasDialog = ({ alias: initial, aliases, initialName = '', a
     const translate = useTranslate();
     const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const [alias, setAlias] = useState<EntityAlias>(() => initial ?? { id: newAliasId(), alias: initialName, filter: newAliasFilter(allowedFilterTypes[0] ?? 'singleEntity') });
-    const [submitted, setSubmitted] = useState(false);
     const errors = aliasErrors(alias, aliasList(aliases));
     const filterComplete = Object.keys(aliasFilterErrors(alias.filter)).length === 0;
-    const nameError = (submitted || alias.alias !== initialName) && errors.alias ? translate(errors.alias) : null;
+    const { submitted, nameError, trySave } = useNamedItemForm(errors, 'alias', alias.alias, initialName);
     const save = () => {
-        setSubmitted(true);
-        if (Object.keys(errors).length === 0) onSave({ ...alias, alias: alias.alias.trim() });
+        if (trySave()) onSave({ ...alias, alias: alias.alias.trim() });
     };
     return (
         <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={fullScreen} aria-labelledby="entity-alias-title">

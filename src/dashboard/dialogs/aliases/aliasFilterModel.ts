@@ -1,4 +1,5 @@
 import type { AliasEntityId, EntityAlias, EntityAliasFilter, EntityAliasFilterType } from '../../model/dashboardConfig';
+import { uniqueNameError } from '../uniqueName';
 
 /** The 15 alias filter types of part2 §3.11, in ThingsBoard's menu order, with their i18n labels. */
 export const ALIAS_FILTER_TYPE_LABELS: Readonly<Record<EntityAliasFilterType, string>> = {
@@ -124,9 +125,8 @@ export function aliasFilterErrors(filter: EntityAliasFilter): Record<string, str
 /** Why an alias cannot be saved, by field ('alias' for its name, 'filter' for its filter); empty when it can. */
 export function aliasErrors(alias: Pick<EntityAlias, 'id' | 'alias' | 'filter'>, others: readonly EntityAlias[]): Record<string, string> {
     const errors: Record<string, string> = {};
-    const name = alias.alias.trim();
-    if (!name) errors.alias = 'alias.name-required';
-    else if (others.some(other => other.id !== alias.id && other.alias.trim().toLowerCase() === name.toLowerCase())) errors.alias = 'alias.duplicate-alias';
+    const nameError = uniqueNameError(alias, item => item.alias, others, { required: 'alias.name-required', duplicate: 'alias.duplicate-alias', ignoreCase: true });
+    if (nameError) errors.alias = nameError;
     if (Object.keys(aliasFilterErrors(alias.filter)).length > 0) errors.filter = 'alias.filter-incomplete';
     return errors;
 }

@@ -15,6 +15,7 @@ import { useTranslate } from 'react-admin';
 import { KeyFilterList } from '../../../components/keyFilters/KeyFilterList';
 import type { DynamicSourceType } from '../../../components/keyFilters/keyFilterModel';
 import type { DashboardFilter } from '../../model/dashboardConfig';
+import { useNamedItemForm } from '../uniqueName';
 import { dashboardFilterErrors, keyFilterFromInfo, keyFilterToInfo, newDashboardFilter } from './dashboardFilterModel';
 
 /** Dashboard filters take dynamic values from the viewer's tenant, customer or user (no device here). */
@@ -34,12 +35,10 @@ export const FilterDialog = ({ filter: initial, filters, onSave, onClose }: Filt
     const translate = useTranslate();
     const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const [filter, setFilter] = useState<DashboardFilter>(() => initial ?? newDashboardFilter());
-    const [submitted, setSubmitted] = useState(false);
     const errors = dashboardFilterErrors(filter, filters);
-    const nameError = (submitted || filter.filter !== (initial?.filter ?? '')) && errors.filter ? translate(errors.filter) : null;
+    const { submitted, nameError, trySave } = useNamedItemForm(errors, 'filter', filter.filter, initial?.filter ?? '');
     const save = () => {
-        setSubmitted(true);
-        if (Object.keys(errors).length === 0) onSave({ ...filter, filter: filter.filter.trim() });
+        if (trySave()) onSave({ ...filter, filter: filter.filter.trim() });
     };
     return (
         <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="dashboard-filter-title">

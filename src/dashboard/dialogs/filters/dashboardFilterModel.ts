@@ -1,5 +1,6 @@
 import type { FilterValueType, KeyFilter, KeyFilterKeyType, KeyFilterPredicate } from '../../../components/keyFilters/keyFilterModel';
 import type { DashboardFilter, KeyFilterInfo, KeyFilterPredicateInfo } from '../../model/dashboardConfig';
+import { uniqueNameError } from '../uniqueName';
 
 /**
  * Dashboard filters store each top-level predicate wrapped with its editor info ({keyFilterPredicate,
@@ -48,9 +49,8 @@ export function keyFilterToInfo(filter: KeyFilter, previous?: KeyFilterInfo): Ke
 /** Why a filter cannot be saved, by field: a unique, non-empty name and at least one key filter. */
 export function dashboardFilterErrors(filter: DashboardFilter, others: readonly DashboardFilter[]): Record<string, string> {
     const errors: Record<string, string> = {};
-    const name = filter.filter.trim();
-    if (!name) errors.filter = 'filter.name-required';
-    else if (others.some(other => other.id !== filter.id && other.filter.trim() === name)) errors.filter = 'filter.duplicate-filter';
+    const nameError = uniqueNameError(filter, item => item.filter, others, { required: 'filter.name-required', duplicate: 'filter.duplicate-filter' });
+    if (nameError) errors.filter = nameError;
     if (filter.keyFilters.length === 0) errors.keyFilters = 'filter.key-filters-required';
     return errors;
 }
