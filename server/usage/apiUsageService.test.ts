@@ -46,6 +46,16 @@ describe('ApiUsageService', () => {
         usage.stop();
     });
 
+    it('skips a flush that falls after the database closed, before stop', async () => {
+        vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+        const usage = new ApiUsageService(database.sqlite, telemetry);
+        usage.start();
+        usage.admit(tenantId, 'TRANSPORT_MSG_COUNT');
+        await database.close();
+        expect(() => vi.advanceTimersByTime(1000)).not.toThrow();
+        usage.stop();
+    });
+
     it('refuses at once when a limit is reached, and goes on from the stored counters after a restart', () => {
         setLimits({ maxEmails: 3 });
         const usage = new ApiUsageService(database.sqlite, telemetry);

@@ -79,7 +79,8 @@ export class ApiUsageService implements UsageMeter {
 
     start(): void {
         this.store.createMissing();
-        this.timer ??= setInterval(() => this.flush(), FLUSH_INTERVAL_MS);
+        // The server's close hooks may shut the database before stop() runs: a tick in between writes nothing.
+        this.timer ??= setInterval(() => this.sqlite.open && this.flush(), FLUSH_INTERVAL_MS);
         this.timer.unref();
     }
 
