@@ -17,7 +17,7 @@ import {
 import { useNavigate } from 'react-router';
 
 /**
- * A list row reachable by keyboard: Tab focuses it (with a visible ring), Enter opens it as a
+ * A list row reachable by keyboard: Tab focuses it (FocusRingStyles draws the ring), Enter opens it as a
  * click does. It replaces react-admin's row, whose selection checkbox carries its label on the
  * wrapper instead of the input (so screen readers announce an unlabelled checkbox).
  */
@@ -52,10 +52,7 @@ const ResourceTableRow = ({ children, className, sx }: TableRowProps) => {
             tabIndex={0}
             hover={hover}
             className={[className, DataTableClasses.clickableRow, selectable ? DataTableClasses.selectable : ''].join(' ')}
-            sx={[
-                theme => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }),
-                ...(Array.isArray(sx) ? sx : [sx]),
-            ]}
+            sx={sx}
             onClick={() => void open()}
             onKeyDown={openByKey}
         >

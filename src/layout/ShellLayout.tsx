@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { CommandPalette } from '../components/commandPalette/CommandPalette';
 import { ShortcutsOverlay } from '../components/shortcuts/ShortcutsOverlay';
 import { LanguageSync } from '../providers/i18n/LanguageSync';
+import { FocusRingStyles } from './FocusRingStyles';
 import { ShellAppBar } from './ShellAppBar';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ShellDrawer } from './ShellDrawer';
@@ -35,6 +36,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
     return (
         <ShellSearchProvider>
             <LanguageSync />
+            <FocusRingStyles />
             <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
                 {showMenu && (
                     <ShellDrawer

@@ -70,14 +70,7 @@ export const ShellUserMenu = () => {
                 transformOrigin={{ vertical: 'top', horizontal: 'right' }}
                 disableScrollLock
             >
-                <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, pb: 1 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                        {user.fullName}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                        {role}
-                    </Typography>
-                </Box>
+                <PhoneIdentity fullName={user.fullName} role={role} />
                 {!session.isPublic && (
                     <MenuItem
                         onClick={() => {
@@ -104,3 +97,19 @@ export const ShellUserMenu = () => {
         </>
     );
 };
+
+/**
+ * Who is signed in, atop the menu on phones (the button shows it from 600 px). The menu list
+ * skips it when it focuses its first item, so a menu opened by keyboard lands on Profile.
+ */
+const PhoneIdentity = ({ fullName, role }: { fullName: string; role: string }) => (
+    <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, pb: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {fullName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+            {role}
+        </Typography>
+    </Box>
+);
+PhoneIdentity.muiSkipListHighlight = true;

@@ -27,7 +27,7 @@ export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
     // Evaluated rather than added as a script tag: the console's CSP forbids inline scripts.
     if (!injected) await page.evaluate(axe.source);
     const results = await page.evaluate(
-        tags => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+        tags => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
         WCAG_TAGS
     );
     return results.violations
