@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../support/api';
 import { consoleUnderTest } from './console';
+import { createDashboard, DASHBOARD_SETTINGS, GRID as grid, openDashboardPage, realtimeWindow, singleDeviceAlias, systemWidget as widget, tenantSessionWithThermostatT1, widgetRegion as region } from './support/dashboards';
 
 /**
  * A dashboard made through the API with the native cards: an entities table of the thermostats
@@ -15,16 +15,12 @@ describe('cards, tables, navigation and LED widgets', () => {
     const THERMOSTATS = randomUUID();
     const SELECTED = randomUUID();
     const T1 = randomUUID();
-    const grid = { backgroundColor: '#eeeeee', columns: 24, margin: 10 };
     const temperature = { name: 'temperature', type: 'timeseries', label: 'Temperature', units: '°C', decimals: 1, color: '#e53935' };
     const humidity = { name: 'humidity', type: 'timeseries', label: 'Humidity', units: '%', decimals: 0, color: '#1e88e5' };
-    const widget = (id: string, bundleAlias: string, typeAlias: string, type: string, title: string, config: Record<string, unknown>) => ({
-        id, isSystemType: true, bundleAlias, typeAlias, type, title, sizeX: 8, sizeY: 6, config: { title, showTitle: true, ...config },
-    });
     /** The script the markdown card must never run: it would set window.hacked. */
     const INJECTION = '<script>window.hacked = 1</script>\n\n<img src="x" onerror="window.hacked = 2">\n\n[link](javascript:window.hacked=3)';
 
-    const createDashboard = (thermostatT1: string) => {
+    const configurationFor = (thermostatT1: string) => {
         const ids = { table: randomUUID(), markdown: randomUUID(), timeseries: randomUUID(), bars: randomUUID(), navigation: randomUUID(), led: randomUUID(), selected: randomUUID() };
         const configuration = {
             widgets: {
@@ -73,21 +69,17 @@ describe('cards, tables, navigation and LED widgets', () => {
             entityAliases: {
                 [THERMOSTATS]: { id: THERMOSTATS, alias: 'Thermostats', filter: { type: 'deviceType', resolveMultiple: true, deviceType: 'thermostat', deviceNameFilter: '' } },
                 [SELECTED]: { id: SELECTED, alias: 'Selected', filter: { type: 'stateEntity', resolveMultiple: false, stateEntityParamName: null, defaultStateEntity: null } },
-                [T1]: { id: T1, alias: 'Thermostat T1', filter: { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'DEVICE', id: thermostatT1 } } },
+                [T1]: singleDeviceAlias(T1, 'Thermostat T1', thermostatT1),
             },
             filters: {},
-            timewindow: { selectedTab: 0, realtime: { realtimeType: 0, interval: 1000, timewindowMs: 3600000 }, history: { historyType: 0, interval: 1000, timewindowMs: 60000 }, aggregation: { type: 'NONE', limit: 25000 } },
-            settings: { stateControllerId: 'entity', showTitle: true, showDashboardTimewindow: true },
+            timewindow: realtimeWindow(),
+            settings: DASHBOARD_SETTINGS,
         };
         return configuration;
     };
 
     const openDashboard = async (width: number): Promise<Page> => {
-        const api = apiClient(suite.server.url);
-        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
-        const devices = await api.get<{ data: Array<{ id: { id: string }; name: string }> }>('/api/tenant/devices?pageSize=10&page=0&textSearch=Thermostat%20T1', token);
-        const t1 = devices.body.data.find(device => device.name === 'Thermostat T1');
-        expect(t1).toBeDefined();
+        const session = await tenantSessionWithThermostatT1(suite.server.url);
         // The LED reads the device's 'power' attribute; the temperature feeds the cards.
         const device = (path: string, body: unknown) =>
             fetch(`${suite.server.url}/api/v1/T1_TEST_TOKEN/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -96,22 +88,10 @@ describe('cards, tables, navigation and LED widgets', () => {
         // Thermostat T2 too, so the tables list two thermostats with values.
         const t2 = await fetch(`${suite.server.url}/api/v1/T2_TEST_TOKEN/telemetry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ temperature: 21.5, humidity: 44 }) });
         expect(t2.status).toBe(200);
-        const created = await api.post<{ id: { id: string } }>('/api/dashboard', { title: `Cards ${width}`, configuration: createDashboard(t1!.id.id) }, token);
-        expect(created.status).toBe(200);
-
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
-        await page.waitForURL(`${suite.server.url}/home`);
-        await page.goto(`${suite.server.url}/dashboards/${created.body.id.id}`);
-        await page.getByRole('heading', { name: `Cards ${width}`, level: 1 }).waitFor();
-        return page;
+        const title = `Cards ${width}`;
+        const id = await createDashboard(session, title, configurationFor(session.thermostatT1));
+        return openDashboardPage(suite.browser, suite.server.url, { id, title }, width);
     };
-
-    const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
     it('lists, searches and opens the thermostats; the markdown card shows values and runs no script', async () => {
         const page = await openDashboard(1280);

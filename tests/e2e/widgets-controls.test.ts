@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../support/api';
 import { consoleUnderTest } from './console';
+import { createDashboard, DASHBOARD_SETTINGS, GRID as grid, openDashboardPage, realtimeWindow, singleDeviceAlias, systemWidget as widget, tenantSessionWithThermostatT1, widgetRegion as region } from './support/dashboards';
 
 /**
  * A dashboard made through the API with the native gauge, RPC button, attribute input and map on
@@ -13,10 +12,6 @@ import { consoleUnderTest } from './console';
 describe('gauge, control, input and map widgets', () => {
     const suite = consoleUnderTest();
     const T1 = randomUUID();
-    const grid = { backgroundColor: '#eeeeee', columns: 24, margin: 10 };
-    const widget = (id: string, bundleAlias: string, typeAlias: string, type: string, title: string, config: Record<string, unknown>) => ({
-        id, isSystemType: true, bundleAlias, typeAlias, type, title, sizeX: 8, sizeY: 6, config: { title, showTitle: true, ...config },
-    });
     const key = (name: string, type: string, extra: Record<string, unknown> = {}) => ({ name, type, label: name, settings: {}, ...extra });
 
     const configurationFor = (thermostatT1: string) => {
@@ -53,11 +48,11 @@ describe('gauge, control, input and map widgets', () => {
                 },
             },
             entityAliases: {
-                [T1]: { id: T1, alias: 'Thermostat T1', filter: { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'DEVICE', id: thermostatT1 } } },
+                [T1]: singleDeviceAlias(T1, 'Thermostat T1', thermostatT1),
             },
             filters: {},
-            timewindow: { selectedTab: 0, realtime: { realtimeType: 0, interval: 1000, timewindowMs: 3600000 }, history: { historyType: 0, interval: 1000, timewindowMs: 60000 }, aggregation: { type: 'NONE', limit: 25000 } },
-            settings: { stateControllerId: 'entity', showTitle: true, showDashboardTimewindow: true },
+            timewindow: realtimeWindow(),
+            settings: DASHBOARD_SETTINGS,
         };
     };
 
@@ -92,39 +87,24 @@ describe('gauge, control, input and map widgets', () => {
             },
             entityAliases: configurationFor(thermostatT1).entityAliases,
             filters: {},
-            timewindow: { selectedTab: 0, realtime: { realtimeType: 0, interval: 1000, timewindowMs: 86400000 }, history: { historyType: 0, interval: 1000, timewindowMs: 60000 }, aggregation: { type: 'NONE', limit: 25000 } },
-            settings: { stateControllerId: 'entity', showTitle: true, showDashboardTimewindow: true },
+            timewindow: realtimeWindow(86_400_000),
+            settings: DASHBOARD_SETTINGS,
         };
     };
 
     const deviceCall = (path: string, init: RequestInit = {}) => fetch(`${suite.server.url}/api/v1/T1_TEST_TOKEN/${path}`, { headers: { 'Content-Type': 'application/json' }, ...init });
 
     const openDashboard = async (width: number, build: (thermostatT1: string) => object = configurationFor, title = `Controls ${width}`) => {
-        const api = apiClient(suite.server.url);
-        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
-        const devices = await api.get<{ data: Array<{ id: { id: string }; name: string }> }>('/api/tenant/devices?pageSize=10&page=0&textSearch=Thermostat%20T1', token);
-        const t1 = devices.body.data.find(device => device.name === 'Thermostat T1');
-        expect(t1).toBeDefined();
+        const session = await tenantSessionWithThermostatT1(suite.server.url);
         const posted = await deviceCall('telemetry', { method: 'POST', body: JSON.stringify({ temperature: 23.46, latitude: 37.7749, longitude: -122.4194 }) });
         expect(posted.status).toBe(200);
-        const created = await api.post<{ id: { id: string } }>('/api/dashboard', { title, configuration: build(t1!.id.id) }, token);
-        expect(created.status).toBe(200);
-
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
+        const id = await createDashboard(session, title, build(session.thermostatT1));
         // The machines have no internet; make the tile server's absence certain and quick.
-        await page.route(/tile\.openstreetmap\.org/, route => route.abort());
-        await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
-        await page.waitForURL(`${suite.server.url}/home`);
-        await page.goto(`${suite.server.url}/dashboards/${created.body.id.id}`);
-        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-        return { page, api, token, deviceId: t1!.id.id };
+        const page = await openDashboardPage(suite.browser, suite.server.url, { id, title }, width, async page => {
+            await page.route(/tile\.openstreetmap\.org/, route => route.abort());
+        });
+        return { page, api: session.api, token: session.token, deviceId: session.thermostatT1 };
     };
-
-    const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
     it('shows the gauge, sends the RPC, writes the shared attribute and lists the map markers offline', async () => {
         const { page, api, token, deviceId } = await openDashboard(1280);
@@ -177,11 +157,8 @@ describe('gauge, control, input and map widgets', () => {
         }
     });
     it("lists T1's alarms and acknowledges one; the switch and knob report a device that does not answer", async () => {
-        const api = apiClient(suite.server.url);
-        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
-        const devices = await api.get<{ data: Array<{ id: { id: string }; name: string }> }>('/api/tenant/devices?pageSize=10&page=0&textSearch=Thermostat%20T1', token);
-        const t1 = devices.body.data.find(device => device.name === 'Thermostat T1')!;
-        const raised = await api.post('/api/alarm', { originator: { entityType: 'DEVICE', id: t1.id.id }, type: 'Filter clogged', severity: 'MAJOR', status: 'ACTIVE_UNACK' }, token);
+        const { api, token, thermostatT1 } = await tenantSessionWithThermostatT1(suite.server.url);
+        const raised = await api.post('/api/alarm', { originator: { entityType: 'DEVICE', id: thermostatT1 }, type: 'Filter clogged', severity: 'MAJOR', status: 'ACTIVE_UNACK' }, token);
         expect(raised.status).toBe(200);
         const { page } = await openDashboard(1280, alarmsAndKnobsFor, 'Alarms and knobs');
         try {
