@@ -14,14 +14,14 @@ describe('security headers', () => {
         expect(headers['X-Content-Type-Options']).toBe('nosniff');
     });
 
-    it('allows eval but never inline script in the compatible policy (the schema forms still compile with eval), keeping the rest', () => {
+    it('allows eval but never inline script in the compatible policy (the escape hatch), keeping the rest', () => {
         const csp = directives(securityHeadersFor('/home', 'text/html', 'compatible')['Content-Security-Policy']);
         expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
         expect([csp.get('object-src'), csp.get('base-uri'), csp.get('connect-src')]).toEqual([["'none'"], ["'self'"], ["'self'"]]);
     });
 
-    it('reads the script policy from CONSOLE_SCRIPT_POLICY', () => {
-        expect(scriptPolicyFromEnv({})).toBe('compatible');
+    it('reads the script policy from CONSOLE_SCRIPT_POLICY, strict when unset', () => {
+        expect(scriptPolicyFromEnv({})).toBe('strict');
         expect(scriptPolicyFromEnv({ CONSOLE_SCRIPT_POLICY: 'compatible' })).toBe('compatible');
         expect(scriptPolicyFromEnv({ CONSOLE_SCRIPT_POLICY: 'strict' })).toBe('strict');
         expect(() => scriptPolicyFromEnv({ CONSOLE_SCRIPT_POLICY: 'lax' })).toThrow(/strict/);

@@ -13,12 +13,12 @@ const policyText = (policy: Policy) =>
  * How much script the console's pages may run. Never inline script: nothing of the console needs it
  * (custom widget types run in frames of their own page, WIDGET_FRAME_POLICY), so markup that slips
  * past a sanitizer cannot run.
- * - compatible (the default, for now): the console's own files, and eval. The JSON schema forms
- *   (rule node configuration, device profile transports, widget settings: RJSF's Ajv validator)
- *   compile their validators with `new Function` in the page.
- * - strict: the console's own files only, no eval. Everything else that compiles code already does so
- *   elsewhere (data key functions and the JS function editors' check in workers, WORKER_POLICY);
- *   the schema forms' validation fails until it runs without eval, so this becomes the default then.
+ * - strict (the default): the console's own files only, no eval. What compiles code does so elsewhere
+ *   (custom widget types in WIDGET_FRAME_POLICY's page, data key functions and the JS function
+ *   editors' check in workers, WORKER_POLICY); the JSON schema forms validate with an interpreting
+ *   validator (src/components/schemaForms).
+ * - compatible: the console's own files, and eval: an escape hatch for an installation whose own
+ *   additions to the console compile code in the page.
  */
 export type ScriptPolicy = 'strict' | 'compatible';
 
@@ -132,9 +132,9 @@ export function installSecurityHeaders(app: FastifyInstance, scripts: ScriptPoli
     });
 }
 
-/** CONSOLE_SCRIPT_POLICY=strict|compatible, compatible when unset. */
+/** CONSOLE_SCRIPT_POLICY=strict|compatible, strict when unset. */
 export function scriptPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): ScriptPolicy {
-    const value = env.CONSOLE_SCRIPT_POLICY ?? 'compatible';
+    const value = env.CONSOLE_SCRIPT_POLICY ?? 'strict';
     if (value !== 'strict' && value !== 'compatible') throw new Error(`CONSOLE_SCRIPT_POLICY is "strict" or "compatible", got "${value}"`);
     return value;
 }

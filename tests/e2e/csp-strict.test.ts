@@ -14,9 +14,10 @@ import { signIn } from './console';
 const DIST = process.env.TEST_CONSOLE_DIR ?? path.join(REPO_ROOT, 'dist');
 
 /**
- * The console under the strict script policy (no inline script, no eval on its pages): custom widget
- * types still run, in frames of their own page, also in a dashboard another site embeds; the JS
- * editors still lint and check (in workers); and those pages report no policy violation.
+ * The console under the strict script policy, the default (no inline script, no eval on its pages):
+ * custom widget types still run, in frames of their own page, also in a dashboard another site
+ * embeds; the JS editors still lint and check (in workers); the JSON schema forms validate; and
+ * those pages report no policy violation.
  */
 describe('strict script policy', () => {
     const suite = {} as { server: RunningServer; browser: Browser };
@@ -27,13 +28,8 @@ describe('strict script policy', () => {
     let ids: { bundleId: string; typeId: string; dashboardId: string; ruleChainId: string; publicId: string };
 
     beforeAll(async () => {
-        // The policy is read when the app is built.
-        process.env.CONSOLE_SCRIPT_POLICY = 'strict';
-        try {
-            [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
-        } finally {
-            delete process.env.CONSOLE_SCRIPT_POLICY;
-        }
+        // No CONSOLE_SCRIPT_POLICY: strict is the default.
+        [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
         const api = apiClient(suite.server.url);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         const bundle = (await api.post('/api/widgetsBundle', { title: 'Strict widgets' }, token)).body;
@@ -128,7 +124,7 @@ describe('strict script policy', () => {
         expect(violations).toEqual([]);
     });
 
-    it("checks a rule node's script in a worker: a syntax error is reported, at its line in the editor", async () => {
+    it("checks a rule node's script in a worker: a syntax error is reported, at its line in the editor; fixed, the node applies", async () => {
         await page.goto(`${suite.server.url}/ruleChains/${ids.ruleChainId}`);
         await page.getByTestId('input-node').waitFor();
         await page.getByRole('region', { name: 'Rule nodes' }).getByLabel('Search nodes').fill('script');
@@ -142,9 +138,35 @@ describe('strict script policy', () => {
         expect(await dialog.getByRole('alert').textContent()).not.toMatch(/EvalError|unsafe-eval/);
         await expect.poll(() => errorLines(editor), { timeout: 15_000 }).toEqual([3]);
         await page.screenshot({ path: 'test-results/csp-strict-script-check.png' });
-        // The one thing left that needs eval in the page: the node form's JSON schema validation
-        // (RJSF's Ajv), which is why `compatible` (eval, no inline script) is still the default.
-        expect(violations.filter(violation => !/script-src eval/.test(violation))).toEqual([]);
+
+        // Fixed, the node's configuration (validated by its JSON schema form, without eval) applies.
+        await replaceText(page, editor, 'return {msg: msg, metadata: metadata, msgType: msgType};');
+        await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Strict script');
+        await dialog.getByRole('button', { name: 'Apply' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.locator('[data-testid="rule-node"][data-node-name="Strict script"]').waitFor();
+        expect(violations).toEqual([]);
+    });
+
+    it("validates and saves a widget's settings form", async () => {
+        await page.goto(`${suite.server.url}/dashboards/${ids.dashboardId}`);
+        await page.getByRole('button', { name: 'Enter edit mode' }).click();
+        await page.getByRole('button', { name: 'Add new widget' }).click();
+        const picker = page.getByRole('dialog', { name: 'Add new widget' });
+        await picker.getByLabel('Select widgets bundle').click();
+        await page.getByRole('option', { name: /^Analogue gauges/ }).click();
+        await picker.getByRole('button', { name: 'Radial gauge', exact: true }).click();
+        const config = page.getByRole('dialog', { name: /Widget configuration/ });
+        await config.getByRole('tab', { name: 'Settings', exact: true }).click();
+        const decimals = config.getByRole('spinbutton', { name: 'Decimals' });
+        await decimals.fill('-1');
+        await config.getByText('must be >= 0').waitFor();
+        await decimals.fill('2');
+        await config.getByText('must be >= 0').waitFor({ state: 'detached' });
+        await page.screenshot({ path: 'test-results/csp-strict-widget-settings.png' });
+        await config.getByRole('button', { name: 'Save', exact: true }).click();
+        await config.waitFor({ state: 'detached' });
+        expect(violations).toEqual([]);
     });
 
     it('runs the custom widget in a public dashboard that another site embeds', async () => {

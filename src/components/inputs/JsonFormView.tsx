@@ -1,5 +1,5 @@
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+import { schemaValidator as validator } from '../schemaForms/schemaValidator';
 import { useMemo, useState } from 'react';
 import { uiSchemaOf, withCheckboxDefaults, withCustomMessages, withoutEmptyStrings, type JsonFormValue } from './jsonFormValue';
 import type { JsonFormInputProps } from './JsonFormInput';

@@ -15,10 +15,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { EventsTab } from '../events/EventsTab';
+import { SchemaValidator } from '../schemaForms/schemaValidator';
 import { configurationUiSchema, inferredSchema, ORIGINATOR_ENTITY_WIDGET, ORIGINATOR_TYPE_WIDGET, SCRIPT_FORMAT, SCRIPT_WIDGET } from './configurationSchema';
 import { OriginatorEntityWidget, OriginatorTypeWidget } from './OriginatorWidgets';
 import { NODE_CATEGORY_STYLE } from './nodeCategories';
@@ -36,7 +36,7 @@ export interface NodeConfigDialogProps {
 
 const widgets = { [SCRIPT_WIDGET]: ScriptFieldWidget, [ORIGINATOR_TYPE_WIDGET]: OriginatorTypeWidget, [ORIGINATOR_ENTITY_WIDGET]: OriginatorEntityWidget };
 /** Script fields carry the 'javascript' format; the JS editor checks them, the schema need not. */
-const validator = customizeValidator({ customFormats: { [SCRIPT_FORMAT]: () => true } });
+const validator = new SchemaValidator({ customFormats: { [SCRIPT_FORMAT]: () => true } });
 
 /** Name, debug mode, description and the configuration form generated from the component's schema (part 2 §5.2). */
 export const NodeConfigDialog = ({ ruleNode, descriptor, readOnly, onClose, onApply }: NodeConfigDialogProps) => {

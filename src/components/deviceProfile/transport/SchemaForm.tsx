@@ -1,6 +1,6 @@
 import Form from '@rjsf/mui';
 import type { UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { schemaValidator as validator } from '../../schemaForms/schemaValidator';
 import { schemaOf } from './profileSchema';
 
 export interface SchemaFormProps {

@@ -1,4 +1,4 @@
-import validator from '@rjsf/validator-ajv8';
+import { schemaValidator as validator } from '../../schemaForms/schemaValidator';
 import type { TransportConfiguration, TransportType } from '../profileModel';
 import { schemaOf } from './profileSchema';
 
