@@ -50,7 +50,7 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
             if (provisioning.has(client)) return done(null, subscription.topic === MQTT_PROVISION.responseTopic ? subscription : null);
             // A null subscription is a SUBACK failure (0x80) for a topic the device API does not serve.
             if (!SUBSCRIBABLE.has(subscription.topic)) return done(null, null);
-            sessions.get(client)?.session.subscribed(subscription.topic, subscription.qos);
+            sessionOf(client)?.session.subscribed(subscription.topic, subscription.qos);
             done(null, subscription);
             if (subscription.topic === `${TOPIC.rpcRequest}+`) {
                 const device = devices.get(client);
@@ -70,7 +70,7 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
                     error => done(error instanceof Error ? error : new Error(String(error))),
                 );
             }
-            const entry = client ? sessions.get(client) : undefined;
+            const entry = client ? sessionOf(client) : undefined;
             if (!entry) return done(new Error('Not connected'));
             entry.session.received(packet.topic, packet.payload as Buffer).then(
                 () => done(null),
@@ -102,10 +102,16 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
     // it received them (MQTT 3.1.1 §4.6), and RPC requests are the only QoS 1 packets the server sends.
     broker.on('ack', (_packet, client) => sessions.get(client)?.awaitingAck.shift()?.());
 
-    broker.on('clientReady', client => {
-        if (provisioning.has(client)) return;
+    /**
+     * The device session of an authenticated client, opened on first need: aedes reads a device's
+     * first packets (a PUBLISH right behind CONNECT) before it announces the client ready, and such
+     * a packet must find its session rather than close the connection.
+     */
+    function sessionOf(client: Client) {
+        const open = sessions.get(client);
+        if (open) return open;
         const device = devices.get(client);
-        if (!device) return client.close();
+        if (!device) return undefined;
         const session = new MqttDeviceSession(device, ctx, publishTo(client), (id, response) => ctx.rpc.respond(device.deviceId, id, response));
         const awaitingAck: Array<() => void> = [];
         // An RPC request goes out at the QoS of the device's subscription: delivered on its PUBACK (QoS 1) or once written (QoS 0).
@@ -116,8 +122,15 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
             publishTo(client)(TOPIC.rpcRequest + request.id, { method: request.method, params: request.params }, qos, qos === 0 ? delivered : undefined);
             return true;
         });
-        sessions.set(client, { session, stopRpc, awaitingAck });
+        const entry = { session, stopRpc, awaitingAck };
+        sessions.set(client, entry);
         void ctx.deviceState.onConnect(device.deviceId);
+        return entry;
+    }
+
+    broker.on('clientReady', client => {
+        if (provisioning.has(client)) return;
+        if (!sessionOf(client)) client.close();
     });
     broker.on('unsubscribe', (topics, client) => {
         for (const topic of topics) sessions.get(client)?.session.unsubscribed(topic);
