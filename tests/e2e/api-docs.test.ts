@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
 
 /**
@@ -34,6 +35,7 @@ describe('API documentation', () => {
             await body.getByRole('button', { name: 'Show the fields of deviceProfileId' }).click();
             await body.getByText('"DEVICE"', { exact: true }).waitFor();
             await page.screenshot({ path: 'test-results/api-docs-1280.png' });
+            expect(await seriousViolations(page)).toEqual([]);
 
             // The deep link opens the same operation after a reload.
             await page.reload();
