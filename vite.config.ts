@@ -11,6 +11,8 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_POR
  * The walk goes through barrel files (react-admin's and MUI's index.js) whose unused exports are
  * tree-shaken later; a module it reaches only that way, and that lazy code imports too (DOMPurify
  * behind RichTextField, MUI's Slider), stays out, so the entry does not load it for the lazy code.
+ * The entry module itself stays in its own chunk, and so does whatever another page (another HTML
+ * entry) imports: loading a merged chunk runs every module in it.
  */
 function staticImportsOf(entrySuffix: string): { modules: Set<string>; plugin: Plugin } {
   const modules = new Set<string>();
@@ -18,19 +20,33 @@ function staticImportsOf(entrySuffix: string): { modules: Set<string>; plugin: P
     name: `static-imports-of:${entrySuffix}`,
     apply: 'build',
     buildEnd() {
-      const reached = new Set<string>();
-      const entry = [...this.getModuleIds()].find(id => id.endsWith(entrySuffix));
-      const pending = entry ? [entry] : [];
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (reached.has(id)) continue;
-        reached.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const staticClosure = (from: string[]) => {
+        const reached = new Set<string>();
+        for (let id = from.pop(); id !== undefined; id = from.pop()) {
+          if (reached.has(id)) continue;
+          reached.add(id);
+          from.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return reached;
+      };
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find(id => id.endsWith(entrySuffix));
+      if (!entry) return;
+      const reached = staticClosure([entry]);
+      // Vite's entries are the HTML pages; ours is the one whose imports reach the entry.
+      const otherPages = new Set(
+        ids
+          .filter(id => id !== entry && this.getModuleInfo(id)?.isEntry)
+          .map(page => staticClosure([page]))
+          .filter(closure => !closure.has(entry))
+          .flatMap(closure => [...closure]),
+      );
       const isOurs = (id: string) => !/[\\/]node_modules[\\/]/.test(id);
       for (const id of reached) {
+        if (id === entry || otherPages.has(id)) continue;
         const importers = this.getModuleInfo(id)?.importers ?? [];
         const onlyReached = importers.every(importer => reached.has(importer));
-        if (id === entry || onlyReached || importers.some(importer => reached.has(importer) && isOurs(importer))) modules.add(id);
+        if (onlyReached || importers.some(importer => reached.has(importer) && isOurs(importer))) modules.add(id);
       }
     },
   };
