@@ -35,7 +35,10 @@ const AJV_MESSAGES: Record<string, (value: unknown, schema: Value, params: Param
     format: value => [{ format: value }, `must match format "${String(value)}"`],
     uniqueItems: (_value, _schema, params) => [params, `must NOT have duplicate items (items ## ${String(params.j)} and ${String(params.i)} are identical)`],
     additionalProperties: (_value, _schema, params) => [params, 'must NOT have additional properties'],
-    additionalItems: (_value, schema) => [{ limit: (schema.items as unknown[]).length }, `must NOT have more than ${(schema.items as unknown[]).length} items`],
+    additionalItems: (_value, schema) => {
+        const limit = Array.isArray(schema.items) ? schema.items.length : 0;
+        return [{ limit }, `must NOT have more than ${limit} items`];
+    },
     anyOf: () => [{}, 'must match a schema in anyOf'],
     oneOf: (_value, _schema, params) => [params, 'must match exactly one schema in oneOf'],
     not: () => [{}, 'must NOT be valid'],

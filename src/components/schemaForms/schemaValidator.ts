@@ -65,7 +65,6 @@ export interface SchemaValidatorOptions {
  * (transformErrors, customValidate, error schema) is that adapter's own code.
  */
 // The type parameters are RJSF's own (T: form data, F: form context), `any` by its convention.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export class SchemaValidator<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any> implements ValidatorType<T, S, F> {
     /** Whole form schemas, by object and by hash: a form re-validates on every keystroke. */
     private formSchemaObjects = new WeakMap<object, Prepared>();
