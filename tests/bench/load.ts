@@ -17,6 +17,14 @@
  *   69,497 calls in 60 s = 1,149 calls/s, 0 errors; all kinds p50 19.7 ms, p99 306 ms, max 698 ms
  *   (list page p99 337, entity read 372, telemetry post HTTP 258 / MQTT 257, ws subscribe 261 ms);
  *   39,766 live WebSocket updates delivered. The p99 goal was not met on that loaded machine.
+ *
+ * 2026-11-22 11:35, same machine (2 CPUs, ~6 other agents' builds and browsers, load average 9–10), defaults,
+ * the code before and after the verified-token cache, Kysely's statement reuse and the MQTT session fix, back
+ * to back. Latency follows how much CPU the machine leaves the server (37 % then 22 % of a core), not the code:
+ *   before: 49,207 calls, 816 calls/s, 0 errors, p50 59.5 ms, p99 528 ms; server 0.45 ms CPU per call
+ *   after:  35,206 calls, 581 calls/s, 0 errors, p50 109 ms,  p99 987 ms; server 0.39 ms CPU per call
+ * Before the MQTT fix, 2–26 PUBACKs per 20 s run never came (clients whose first PUBLISH arrived before
+ * aedes announced them ready lost their connection); none since. request-cost.ts isolates the code's share.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
