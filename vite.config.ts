@@ -88,6 +88,9 @@ export default defineConfig({
     // Unit and API files are independent (in-memory databases, free ports): run two at once.
     // E2E files still run one after another (fileParallelism: false below).
     maxWorkers: 2,
+    // Under two busy workers a heavy unit file (jsdom + MUI, Ajv compiling the whole contract) can pass
+    // 5 s: the limit is there to catch hangs, not to time anything.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
