@@ -1,5 +1,9 @@
 import type { Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
+import MuiList from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { ComponentProps, ComponentType } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,7 +14,7 @@ import {
     FilterForm,
     List,
     Pagination,
-    SimpleList,
+    RecordContextProvider,
     TopToolbar,
     useListContext,
     useTranslate,
@@ -29,6 +33,7 @@ import { overridesOf } from './overrides';
 import { useAccessCheck, useMay } from './actions/useMay';
 import { useShellSearch } from '../layout/search/ShellSearchContext';
 import { ResourceTableBody } from './ResourceTableBody';
+import { useOpenRecord } from './useOpenRecord';
 import { BulkImportButton } from '../components/bulkImport/BulkImportButton';
 
 const ROWS_PER_PAGE = [10, 20, 30];
@@ -115,27 +120,38 @@ const Columns = ({ resource }: { resource: ResourceDefinition }) => {
     );
 };
 
-/** On phones: one line per entity, its title and its second column, and its row actions as icons. */
+/**
+ * On phones: one line per entity, its title and its second column, and its row actions as icons.
+ * The line's text opens the entity; the actions sit beside it, not inside it (a button holding
+ * buttons is announced as one control and its inner ones are lost to keyboards).
+ */
 const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
     const translate = useTranslate();
+    const { data } = useListContext();
+    const openRecord = useOpenRecord();
     const rowLink = overridesOf(resource.name).rowLink;
     const secondary = resource.list.columns.find(column => column.field !== resource.titleField && column.field !== 'createdTime');
+    const secondaryText = (record: RaRecord) =>
+        secondary && record[secondary.field] !== undefined && record[secondary.field] !== null
+            ? `${translate(fieldKey(resource, secondary.field))}: ${String(record[secondary.field])}`
+            : '';
     return (
-        <SimpleList
-            // A function link makes the row a click target rather than an anchor, so its action buttons may sit inside it.
-            rowClick={(_id, _resource, record) => (rowLink ? rowLink(record) : 'show')}
-            rightIcon={() => (
-                <ActionDisplayContext.Provider value="icon">
-                    <EntityActions />
-                </ActionDisplayContext.Provider>
-            )}
-            primaryText={(record: RaRecord) => String(record[resource.titleField] ?? '')}
-            secondaryText={(record: RaRecord) =>
-                secondary && record[secondary.field] !== undefined && record[secondary.field] !== null
-                    ? `${translate(fieldKey(resource, secondary.field))}: ${String(record[secondary.field])}`
-                    : ''
-            }
-        />
+        <MuiList disablePadding>
+            {data?.map(record => (
+                <RecordContextProvider key={record.id} value={record}>
+                    <ListItem disablePadding divider>
+                        <ListItemButton onClick={() => void openRecord(record, rowLink ? rowLink(record) : 'show')}>
+                            <ListItemText primary={String(record[resource.titleField] ?? '')} secondary={secondaryText(record)} />
+                        </ListItemButton>
+                        <Box sx={{ display: 'flex', flexShrink: 0, pr: 1 }}>
+                            <ActionDisplayContext.Provider value="icon">
+                                <EntityActions />
+                            </ActionDisplayContext.Provider>
+                        </Box>
+                    </ListItem>
+                </RecordContextProvider>
+            ))}
+        </MuiList>
     );
 };
 
@@ -187,7 +203,13 @@ export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => 
             // The filter form below waits the 150 ms itself; the list applies its answer at once.
             debounce={0}
             // A wide table scrolls inside its card instead of widening the page.
-            sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+            sx={{
+                minWidth: 0,
+                '& .RaList-main': { minWidth: 0 },
+                '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+                // react-admin greys its "No … yet" as disabled text, below the contrast AA asks for.
+                '& .RaList-noResults .RaEmpty-message': { color: 'text.secondary' },
+            }}
         >
             <ToolbarSearchBinding />
             <ListToolbarRow resource={resource} />

@@ -8,13 +8,11 @@ import {
     useDataTableCallbacksContext,
     useDataTableConfigContext,
     useDataTableSelectedIdsContext,
-    useGetPathForRecordCallback,
     useRecordContext,
-    useResourceContext,
     useTranslate,
     type DataTableBodyProps,
 } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useOpenRecord } from './useOpenRecord';
 
 /**
  * A list row reachable by keyboard: Tab focuses it (FocusRingStyles draws the ring), Enter opens it as a
@@ -23,21 +21,15 @@ import { useNavigate } from 'react-router';
  */
 const ResourceTableRow = ({ children, className, sx }: TableRowProps) => {
     const record = useRecordContext();
-    const resource = useResourceContext();
     const translate = useTranslate();
-    const navigate = useNavigate();
-    const pathOf = useGetPathForRecordCallback();
+    const openRecord = useOpenRecord();
     const { hasBulkActions, hover = true } = useDataTableConfigContext();
     const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
     const selectedIds = useDataTableSelectedIdsContext();
-    if (!record || !resource) return null;
+    if (!record) return null;
     const selectable = !isRowSelectable || isRowSelectable(record);
 
-    const open = async () => {
-        const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
-        const path = await pathOf({ record, resource, link });
-        if (path) navigate(path, { state: { _scrollToTop: true } });
-    };
+    const open = () => openRecord(record, rowClick);
     const toggleSelection = (event: MouseEvent) => {
         event.stopPropagation();
         if (selectable) handleToggleItem?.(record.id, event);

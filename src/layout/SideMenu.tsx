@@ -101,7 +101,8 @@ const ToggleSection = ({
                 {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </ListItemButton>
             <Collapse in={expanded} timeout={MENU_TOGGLE_MS} easing="cubic-bezier(0.35, 0, 0.25, 1)" unmountOnExit>
-                <Box component="ul" sx={{ p: 0, m: 0 }}>
+                {/* A group of links (a list would need list items around them). */}
+                <Box role="group" aria-label={translate(section.name)}>
                     {section.pages?.map(page => (
                         <LinkSection key={page.id} section={page} onNavigate={onNavigate} nested />
                     ))}

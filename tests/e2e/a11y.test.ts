@@ -77,6 +77,16 @@ describe('accessibility (axe-core)', () => {
         await expectNoSeriousViolations('device list');
     });
 
+    it('device list on a phone (one line per device, its actions beside it)', async () => {
+        await page.setViewportSize({ width: 400, height: 800 });
+        try {
+            await page.getByRole('listitem').filter({ hasText: 'Thermostat T1' }).waitFor();
+            await expectNoSeriousViolations('device list 400 px');
+        } finally {
+            await page.setViewportSize({ width: 1280, height: 800 });
+        }
+    });
+
     it('device create form', async () => {
         await page.goto(`${suite.server.url}/devices/create`);
         await page.locator('input[name="name"]').waitFor();

@@ -4,7 +4,10 @@ import { useLocale, useTranslate } from 'react-admin';
 
 const BARS_HEIGHT = 44;
 
-/** The last day hour by hour as plain CSS bars (no chart library): each bar's height is its share of the busiest hour. */
+/**
+ * The last day hour by hour as plain CSS bars (no chart library): each bar's height is its share of the busiest hour.
+ * The tooltips describe their bars rather than name them: a bare div may not carry a name.
+ */
 export const HourlyBars = ({ hours, name, color }: { hours: ReadonlyArray<{ ts: number; value: number }>; name: string; color: string }) => {
     const translate = useTranslate();
     const locale = useLocale();
@@ -13,7 +16,7 @@ export const HourlyBars = ({ hours, name, color }: { hours: ReadonlyArray<{ ts: 
     return (
         <Box role="img" aria-label={translate('api-usage.hourly-chart', { name })} sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: BARS_HEIGHT }}>
             {hours.map(hour => (
-                <Tooltip key={hour.ts} title={translate('api-usage.hour-value', { hour: hourLabel(hour.ts), value: hour.value.toLocaleString() })} placement="top" disableInteractive>
+                <Tooltip key={hour.ts} title={translate('api-usage.hour-value', { hour: hourLabel(hour.ts), value: hour.value.toLocaleString() })} placement="top" disableInteractive describeChild>
                     <Box
                         data-value={hour.value}
                         sx={{
