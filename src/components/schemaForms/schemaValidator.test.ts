@@ -223,6 +223,14 @@ describe('schema validator parity with @rjsf/validator-ajv8', () => {
     });
 });
 
+/** Definitions shared by several cases (the profile's) are checked with the first of them only: time. */
+const checkedDefinitions = new Set<object>();
+const definitionsToCheck = (schema: RJSFSchema): RJSFSchema[] => {
+    if (!schema.definitions || checkedDefinitions.has(schema.definitions)) return [];
+    checkedDefinitions.add(schema.definitions);
+    return Object.values(schema.definitions) as RJSFSchema[];
+};
+
 /** The subschemas RJSF validates on their own: properties, oneOf/anyOf options, conditions, definitions. */
 function subschemasOf(schema: RJSFSchema, depth = 0): RJSFSchema[] {
     if (depth > 3 || typeof schema !== 'object') return [];
@@ -230,7 +238,7 @@ function subschemasOf(schema: RJSFSchema, depth = 0): RJSFSchema[] {
         ...Object.values(schema.properties ?? {}),
         ...(schema.oneOf ?? []),
         ...(schema.anyOf ?? []),
-        ...(depth === 0 ? Object.values(schema.definitions ?? {}) : []),
+        ...(depth === 0 ? definitionsToCheck(schema) : []),
         ...[schema.if, schema.then, schema.else],
     ].filter((child): child is RJSFSchema => typeof child === 'object' && child !== null);
     return [schema, ...children.flatMap(child => subschemasOf(child, depth + 1))];
