@@ -54,7 +54,10 @@ const jsonCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const jsonData = (data: unknown): unknown => (data === undefined ? null : jsonCopy(data));
 
 export interface SchemaValidatorOptions {
-    /** Formats beyond ajv-formats' and RJSF's (color, data-url), as for RJSF's customizeValidator. */
+    /**
+     * Formats beyond cfworker's (JSON Schema's own: email, uri, date-time…) and RJSF's (color,
+     * data-url), as for RJSF's customizeValidator. A format cfworker does not know passes, as in Ajv.
+     */
     customFormats?: Record<string, FormatCheck>;
 }
 
