@@ -1,5 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { BRAND_PALETTES, brandThemeOptions } from './theme';
+import { BRAND_PALETTES, brandThemeOptions, primaryFor } from './theme';
 import { readableOn } from './theme/contrast';
 import type { PaletteMode } from './theme/themeModeStore';
 
@@ -13,7 +13,7 @@ const RA_THEMES = { light: defaultLightTheme, dark: defaultDarkTheme } as const;
 export const adminThemeFor = (mode: PaletteMode, accentColor: string | null = null): RaThemeOptions => {
     const base = RA_THEMES[mode];
     const brand = BRAND_PALETTES[mode];
-    const primary = accentColor ? { main: readableOn(accentColor, [brand.background.paper, brand.background.default]) } : brand.primary;
+    const primary = accentColor ? primaryFor(mode, readableOn(accentColor, [brand.background.paper, brand.background.default])) : brand.primary;
     return {
         ...base,
         palette: { ...base.palette, ...brand, primary },

@@ -127,6 +127,17 @@ describe('accessibility (axe-core)', () => {
         await expectNoSeriousViolations('rule chains');
     });
 
+    it('the open user menu (theme choice, API documentation, sign out)', async () => {
+        await page.getByRole('button', { name: /User menu/i }).click();
+        await page.getByRole('menu').waitFor();
+        try {
+            await expectNoSeriousViolations('user menu');
+        } finally {
+            await page.keyboard.press('Escape');
+            await page.getByRole('menu').waitFor({ state: 'detached' });
+        }
+    });
+
     it('profile', async () => {
         await page.goto(`${suite.server.url}/profile`);
         await page.locator('input[name="firstName"]').waitFor();

@@ -23,11 +23,11 @@ describe('theme menu items', () => {
             ['theme.mode-light', 'false'],
             ['theme.mode-dark', 'false'],
         ]);
-        fireEvent.click(screen.getByRole('menuitemradio', { name: 'theme.mode-dark' }));
+        fireEvent.click(screen.getByRole('menuitemradio', { name: 'theme.theme: theme.mode-dark' }));
         expect(onDone).toHaveBeenCalledOnce();
         expect(themeModeStore.getSnapshot()).toEqual({ mode: 'dark', paletteMode: 'dark' });
         expect(window.localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('dark');
-        expect(screen.getByRole('menuitemradio', { name: 'theme.mode-dark' }).getAttribute('aria-checked')).toBe('true');
+        expect(screen.getByRole('menuitemradio', { name: 'theme.theme: theme.mode-dark' }).getAttribute('aria-checked')).toBe('true');
         themeModeStore.setMode('system');
     });
 });

@@ -21,11 +21,16 @@ export const ThemeMenuItems = ({ onDone }: { onDone: () => void }) => {
     return (
         <>
             <Divider />
-            <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{translate('theme.theme')}</ListSubheader>
+            {/* A heading for the eye only: a menu may hold menu items and separators, no list items
+                (axe: aria-required-children). Each item names the theme in its own label instead. */}
+            <ListSubheader aria-hidden sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                {translate('theme.theme')}
+            </ListSubheader>
             {THEME_MODES.map(choice => (
             <MenuItem
                 key={choice}
                 role="menuitemradio"
+                aria-label={`${translate('theme.theme')}: ${translate(MODE_LABELS[choice])}`}
                 aria-checked={mode === choice}
                 selected={mode === choice}
                 onClick={() => {

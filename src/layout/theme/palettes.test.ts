@@ -24,6 +24,8 @@ const pairsOf = (theme: Theme): Array<[name: string, foreground: string, backgro
     }
     // Contained buttons and filled chips: their text on their colour.
     for (const color of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) pairs.push([`${color}.contrastText on ${color}`, palette[color].contrastText, palette[color].main, AA_TEXT]);
+    // A contained button under the pointer takes the colour's dark shade.
+    pairs.push(['primary.contrastText on primary.dark (hover)', palette.primary.contrastText, palette.primary.dark, AA_TEXT]);
     // The app bar: coloured in light mode, the dark paper in dark mode (MUI's enableColorOnDark=false).
     if (palette.mode === 'light') pairs.push(['app bar text on the app bar', palette.primary.contrastText, palette.primary.main, AA_TEXT]);
     else pairs.push(['app bar text on the app bar', palette.text.primary, palette.background.paper, AA_TEXT]);
