@@ -10,7 +10,7 @@ import { installSortOrderCase } from './http/sortOrder';
 import { installSecurity } from './security/installSecurity';
 import { readableLogStream } from './http/readableLog';
 import { authRoutes } from './routes/auth';
-import { isApiPath, serveConsole } from './routes/console';
+import { isConsolePageRequest, serveConsole } from './routes/console';
 import { systemRoutes } from './routes/system';
 import { adminSettingsRoutes } from './routes/adminSettings';
 import { oauth2Routes } from './routes/oauth2';
@@ -119,7 +119,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
 
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {
-        if (hasConsole && request.method === 'GET' && !isApiPath(request.url)) {
+        if (hasConsole && isConsolePageRequest(request.method, request.url)) {
             return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
         }
         return reply.status(404).send(errorBody(404, `No such API call: ${request.method} ${request.url.split('?')[0]}`, ErrorCode.ITEM_NOT_FOUND));

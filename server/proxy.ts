@@ -1,7 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { readableLogStream } from './http/readableLog';
-import { isApiPath, serveConsole } from './routes/console';
+import { isConsolePageRequest, serveConsole } from './routes/console';
 import { installSecurityHeaders, scriptPolicyFromEnv, type ScriptPolicy } from './security/securityHeaders';
 
 /**
@@ -27,7 +27,7 @@ export async function buildProxyApp(apiUrl: string, staticDir: string, logLevel:
     const hasConsole = await serveConsole(app, staticDir);
     if (!hasConsole) throw new Error(`No built console in ${staticDir}: run "npm run build" first.`);
     app.setNotFoundHandler((request, reply) => {
-        if (request.method === 'GET' && !isApiPath(request.url)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        if (isConsolePageRequest(request.method, request.url)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
         return reply.status(404).send();
     });
     return app;

@@ -23,3 +23,6 @@ export async function serveConsole(app: FastifyInstance, staticDir: string): Pro
 }
 
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** A console route (/devices/123…) the single-page app answers with index.html: GET, and HEAD as link checkers send. */
+export const isConsolePageRequest = (method: string, url: string): boolean => (method === 'GET' || method === 'HEAD') && !isApiPath(url);

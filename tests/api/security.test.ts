@@ -207,6 +207,9 @@ describe('security headers in front of a real ThingsBoard (API_URL)', () => {
         expect(page.body).toContain('<title>Thingdeck</title>');
         expect(page.headers['content-security-policy']).toContain("script-src 'self';");
         expect([page.headers['x-frame-options'], page.headers['x-content-type-options'], page.headers['referrer-policy']]).toEqual(['SAMEORIGIN', 'nosniff', 'strict-origin-when-cross-origin']);
+        const head = await proxy.inject({ method: 'HEAD', url: '/devices/123' });
+        expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+        expect(head.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
         const frame = await proxy.inject({ method: 'GET', url: '/widget-frame.html' });
         expect(frame.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval' https:;");
         expect(frame.headers['content-security-policy']).toContain('sandbox allow-scripts');
