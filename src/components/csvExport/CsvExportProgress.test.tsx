@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../pickers/renderInAdmin';
 import { CsvExportProgress, type RunCsvExport } from './CsvExportProgress';
 
-vi.mock('./saveFile', () => ({ saveFile: vi.fn() }));
-const { saveFile } = await import('./saveFile');
+vi.mock('../../lib/saveFile', () => ({ saveFile: vi.fn() }));
+const { saveFile } = await import('../../lib/saveFile');
 
 describe('CSV export progress', () => {
     it('shows rows fetched out of all on a bar, and Cancel aborts the export without saving', async () => {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../providers/http/ApiError';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../lib/saveFile';
 
 /** Produces the file; reports rows fetched so far out of all; stops with the signal. */
 export type RunCsvExport = (signal: AbortSignal, onProgress: (fetched: number, totalElements: number) => void) => Promise<Blob>;

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import type { DatasourceData } from '../../dashboard/model/widgetData';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../lib/saveFile';
 
 export interface WidgetCsvExportButtonProps {
     /** Names the file. */

@@ -28,15 +28,6 @@ export const profileFromFile = (text: string): DeviceProfile | null => {
     return normalizeProfile(input as Partial<DeviceProfile>);
 };
 
-/** Saves a text as a downloaded file. */
-export const downloadText = (fileName: string, text: string) => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 /** The body POST /api/deviceProfile takes; react-admin's record id is the bare uuid. */
 export const toSavedProfile = (profile: DeviceProfile): Record<string, unknown> => ({ ...profile, id: profile.id?.id });

@@ -2,6 +2,7 @@ import { tokenStore } from '../auth/tokenStore';
 import { readApiError } from '../http/ApiError';
 import { httpClient } from '../http/httpClient';
 import { reactToError } from '../http/reactToError';
+import { saveFile } from '../../lib/saveFile';
 
 /**
  * Multipart uploads and binary downloads, which the JSON http client does not carry. The
@@ -42,12 +43,5 @@ export const downloadFile = async (path: string, fallbackName: string): Promise<
     const response = await send('GET', path);
     const disposition = response.headers.get('Content-Disposition') ?? '';
     const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
-    const url = URL.createObjectURL(await response.blob());
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = decodeURIComponent(name);
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(await response.blob(), decodeURIComponent(name));
 };

@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useRecordContext } from 'react-admin';
-import { exportFileName, profileJson, downloadText } from '../../components/deviceProfile/profileFile';
+import { exportFileName, profileJson } from '../../components/deviceProfile/profileFile';
+import { downloadJson } from '../../lib/saveFile';
 import { ActionButton } from '../../generic/actions/ActionDisplay';
 import { toEntity } from '../../providers/data/entityRecord';
 
@@ -12,7 +13,7 @@ export const ExportProfileAction = () => {
         <ActionButton
             label="device-profile.export"
             icon={<FileDownloadIcon />}
-            onClick={() => downloadText(exportFileName(String(record.name ?? '')), profileJson(toEntity('DEVICE_PROFILE', record)))}
+            onClick={() => downloadJson(exportFileName(String(record.name ?? '')), profileJson(toEntity('DEVICE_PROFILE', record)))}
         />
     );
 };

@@ -2,20 +2,9 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useNotify, useRecordContext } from 'react-admin';
 import type { RuleChainFields, RuleChainMetaData } from '../../components/ruleChain/ruleChainModel';
 import { ruleChainFile, ruleChainFileName } from '../../components/ruleChain/ruleChainExport';
+import { downloadJson } from '../../lib/saveFile';
 import { ActionButton } from '../../generic/actions/ActionDisplay';
 import { httpClient } from '../../providers/http/httpClient';
-
-/** Hands a JSON value to the browser as a file. */
-const saveJson = (value: unknown, fileName: string) => {
-    const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = fileName;
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 /** ThingsBoard's "Export rule chain": the chain and its metadata as one JSON file. */
 export const ExportRuleChainAction = () => {
@@ -28,7 +17,7 @@ export const ExportRuleChainAction = () => {
             httpClient.request<RuleChainFields>(`/api/ruleChain/${id}`),
             httpClient.request<RuleChainMetaData>(`/api/ruleChain/${id}/metadata`),
         ]);
-        saveJson(ruleChainFile(ruleChain, metadata), ruleChainFileName(ruleChain.name));
+        downloadJson(ruleChainFileName(ruleChain.name), JSON.stringify(ruleChainFile(ruleChain, metadata), null, 2));
     };
     return <ActionButton label="rulechain.export" icon={<FileDownloadIcon />} onClick={() => exportChain().catch(() => notify('rulechain.export-failed', { type: 'error' }))} />;
 };

@@ -1,6 +1,6 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useNotify, useRecordContext } from 'react-admin';
-import { downloadText } from '../../../components/deviceProfile/profileFile';
+import { downloadJson } from '../../../lib/saveFile';
 import type { Dashboard } from '../../../generated/api.gen';
 import { ActionButton } from '../../../generic/actions/ActionDisplay';
 import { httpClient } from '../../../providers/http/httpClient';
@@ -13,7 +13,7 @@ export const ExportDashboardAction = () => {
     if (!record) return null;
     const exportDashboard = async () => {
         const dashboard = await httpClient.request<Dashboard>(`/api/dashboard/${String(record.id)}`);
-        downloadText(dashboardFileName(dashboard.title), JSON.stringify(dashboardFileOf(dashboard), null, 2));
+        downloadJson(dashboardFileName(dashboard.title), JSON.stringify(dashboardFileOf(dashboard), null, 2));
     };
     return (
         <ActionButton

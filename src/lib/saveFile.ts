@@ -1,4 +1,4 @@
-/** Hands a Blob to the browser as a downloaded file. */
+/** Hands a Blob to the browser as a downloaded file (exports of lists, widgets, profiles, dashboards, rule chains). */
 export const saveFile = (blob: Blob, fileName: string): void => {
     const url = URL.createObjectURL(blob);
     const anchor = document.createElement('a');
@@ -10,3 +10,6 @@ export const saveFile = (blob: Blob, fileName: string): void => {
     // The download has taken the data once the click's task ended.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
+
+/** Saves a JSON text (an exported profile, dashboard or rule chain) as a downloaded file. */
+export const downloadJson = (fileName: string, text: string): void => saveFile(new Blob([text], { type: 'application/json' }), fileName);
