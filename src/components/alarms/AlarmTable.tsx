@@ -38,6 +38,9 @@ import { canAcknowledge, canClear, SEARCH_STATUSES, searchStatusLabel, statusLab
 import { SeverityLabel } from './SeverityLabel';
 import { useAlarmPage, type AlarmListParams, type AlarmSource } from './useAlarmPage';
 import { rowSelection } from '../tables/rowSelection';
+import { alarmCsvJob } from '../csvExport/alarmCsvJob';
+import { TableCsvExportButton } from '../csvExport/TableCsvExportButton';
+import { httpClient } from '../../providers/http/httpClient';
 import { SelectAllCell } from '../tables/SelectAllCell';
 
 /** Which screen widths show a column: the narrow ones keep type and severity (part2 §9 breakpoints). */
@@ -188,6 +191,7 @@ export const AlarmTable = ({ source, showOriginator }: AlarmTableProps) => {
                                 input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
                             }}
                         />
+                        <TableCsvExportButton name="alarms" total={page?.totalElements ?? 0} job={() => alarmCsvJob({ source, params, columns }, translate, httpClient)} />
                         <Tooltip title={translate('alarm.refresh')}>
                             <IconButton aria-label={translate('alarm.refresh')} onClick={reload}>
                                 <RefreshIcon />

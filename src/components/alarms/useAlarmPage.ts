@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AlarmInfo, AlarmSearchStatus, EntityType } from '../../generated/api.gen';
+import type { RequestOptions } from '../../providers/http/createHttpClient';
 import { httpClient } from '../../providers/http/httpClient';
 import { rangeOf, type HistoryWindow } from '../timewindow/historyWindow';
 import { sharedTelemetrySocket } from '../telemetry/sharedTelemetrySocket';
@@ -24,6 +25,27 @@ export interface AlarmPage {
 
 const pathOf = (source: AlarmSource) => (source.kind === 'entity' ? `/api/alarm/${source.entityType}/${source.entityId}` : '/api/alarms');
 
+/** The table's request for a page of alarms: page link, search status, time window (ending at `now`) and originator names. */
+export function alarmPageRequest(source: AlarmSource, params: AlarmListParams, now: number = Date.now()): { path: string; options: RequestOptions } {
+    const { startTime, endTime } = rangeOf(params.window, now);
+    return {
+        path: pathOf(source),
+        options: {
+            query: {
+                pageSize: params.pageSize,
+                page: params.page,
+                sortProperty: params.sortProperty,
+                sortOrder: params.sortOrder,
+                searchStatus: params.searchStatus,
+                textSearch: params.textSearch.trim() || undefined,
+                startTime,
+                endTime,
+                fetchOriginator: true,
+            },
+        },
+    };
+}
+
 /** How many of the entity's newest alarms (its own and those propagated to it) the socket follows for changes; new ones are always reported. */
 const ALARM_WATCH_PAGE_SIZE = 100;
 
@@ -42,22 +64,9 @@ export const useAlarmPage = (source: AlarmSource, params: AlarmListParams) => {
     useEffect(() => {
         const controller = new AbortController();
         setLoading(true);
-        const { startTime, endTime } = rangeOf(params.window);
+        const request = alarmPageRequest(source, params);
         httpClient
-            .request<AlarmPage>(pathOf(source), {
-                query: {
-                    pageSize: params.pageSize,
-                    page: params.page,
-                    sortProperty: params.sortProperty,
-                    sortOrder: params.sortOrder,
-                    searchStatus: params.searchStatus,
-                    textSearch: params.textSearch.trim() || undefined,
-                    startTime,
-                    endTime,
-                    fetchOriginator: true,
-                },
-                signal: controller.signal,
-            })
+            .request<AlarmPage>(request.path, { ...request.options, signal: controller.signal })
             .then(answer => {
                 if (controller.signal.aborted) return;
                 setPage(answer ?? { data: [], totalElements: 0 });

@@ -22,6 +22,9 @@ import { DEFAULT_HISTORY_WINDOW } from '../timewindow/historyWindow';
 import { HistoryWindowPicker } from '../timewindow/HistoryWindowPicker';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './actionTypes';
 import { AuditLogDetailsDialog } from './AuditLogDetailsDialog';
+import { auditLogCsvJob } from '../csvExport/auditLogCsvJob';
+import { TableCsvExportButton } from '../csvExport/TableCsvExportButton';
+import { httpClient } from '../../providers/http/httpClient';
 import { useAuditLogPage, type AuditLogListParams, type AuditLogSource } from './useAuditLogPage';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -84,6 +87,7 @@ export const AuditLogTable = ({ source }: { source: AuditLogSource }) => {
     const [searchText, setSearchText] = useState('');
     const [details, setDetails] = useState<AuditLog | null>(null);
     const { page, loading, reload } = useAuditLogPage(source, params);
+    const columns = columnsFor(source, translate);
     const update = (change: Partial<AuditLogListParams>) => setParams(current => ({ ...current, page: 0, ...change }));
 
     useEffect(() => {
@@ -127,12 +131,13 @@ export const AuditLogTable = ({ source }: { source: AuditLogSource }) => {
                     placeholder={translate('audit-log.search')}
                     value={searchText}
                     onChange={event => setSearchText(event.target.value)}
-                    sx={{ width: { xs: 'calc(100% - 48px)', sm: 220 } }}
+                    sx={{ width: { xs: 'calc(100% - 96px)', sm: 220 } }}
                     slotProps={{
                         htmlInput: { 'aria-label': translate('audit-log.search') },
                         input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
                     }}
                 />
+                <TableCsvExportButton name="audit-logs" total={page?.totalElements ?? 0} job={() => auditLogCsvJob({ source, params, columns }, translate, httpClient)} />
                 <Tooltip title={translate('action.refresh')}>
                     <IconButton aria-label={translate('action.refresh')} onClick={reload}>
                         <RefreshIcon />
@@ -141,7 +146,7 @@ export const AuditLogTable = ({ source }: { source: AuditLogSource }) => {
             </Stack>
             <TimePagedTable
                 label={translate('audit-log.audit-logs')}
-                columns={columnsFor(source, translate)}
+                columns={columns}
                 rows={page?.data ?? []}
                 rowKey={entry => entry.id.id}
                 total={page?.totalElements ?? 0}

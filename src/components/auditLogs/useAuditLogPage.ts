@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditLog, EntityType } from '../../generated/api.gen';
+import type { RequestOptions } from '../../providers/http/createHttpClient';
 import { httpClient } from '../../providers/http/httpClient';
 import { rangeOf, type HistoryWindow } from '../timewindow/historyWindow';
 import type { ActionType } from './actionTypes';
@@ -40,6 +41,26 @@ export function auditLogPath(source: AuditLogSource): string {
     }
 }
 
+/** The table's request for a page of entries: page link, time window (ending at `now`) and action types. */
+export function auditLogPageRequest(source: AuditLogSource, params: AuditLogListParams, now: number = Date.now()): { path: string; options: RequestOptions } {
+    const { startTime, endTime } = rangeOf(params.window, now);
+    return {
+        path: auditLogPath(source),
+        options: {
+            query: {
+                pageSize: params.pageSize,
+                page: params.page,
+                sortProperty: params.sortProperty,
+                sortOrder: params.sortOrder,
+                textSearch: params.textSearch.trim() || undefined,
+                startTime,
+                endTime,
+                actionTypes: params.actionTypes.join(',') || undefined,
+            },
+        },
+    };
+}
+
 /** A server page of audit log entries with the page link, time window and action types; reload() reads it again. */
 export const useAuditLogPage = (source: AuditLogSource, params: AuditLogListParams) => {
     const [page, setPage] = useState<AuditLogPage | null>(null);
@@ -52,21 +73,9 @@ export const useAuditLogPage = (source: AuditLogSource, params: AuditLogListPara
     useEffect(() => {
         const controller = new AbortController();
         setLoading(true);
-        const { startTime, endTime } = rangeOf(params.window);
+        const request = auditLogPageRequest(source, params);
         httpClient
-            .request<AuditLogPage>(path, {
-                query: {
-                    pageSize: params.pageSize,
-                    page: params.page,
-                    sortProperty: params.sortProperty,
-                    sortOrder: params.sortOrder,
-                    textSearch: params.textSearch.trim() || undefined,
-                    startTime,
-                    endTime,
-                    actionTypes: actionTypes || undefined,
-                },
-                signal: controller.signal,
-            })
+            .request<AuditLogPage>(request.path, { ...request.options, signal: controller.signal })
             .then(answer => {
                 if (controller.signal.aborted) return;
                 setPage(answer ?? { data: [], totalElements: 0 });

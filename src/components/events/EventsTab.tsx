@@ -12,6 +12,9 @@ import { httpClient } from '../../providers/http/httpClient';
 import { EVENT_TYPE_LABELS, eventColumns, eventTypesOf, type EventType } from './eventColumns';
 import { TimeWindowedPanel, useTimeWindowedParams } from './TimeWindowedPanel';
 import { rangeOf } from '../timewindow/historyWindow';
+import { eventCsvJob } from '../csvExport/eventCsvJob';
+import { TableCsvExportButton } from '../csvExport/TableCsvExportButton';
+import { eventPageRequest, eventsPath } from './eventPageRequest';
 
 interface EventPage {
     data: Event[];
@@ -34,21 +37,17 @@ export const EventsTab = ({ entityType, entityId }: { entityType: EntityType; en
     const [loading, setLoading] = useState(true);
     const [generation, setGeneration] = useState(0);
     const [confirmClear, setConfirmClear] = useState(false);
+    const columns = eventColumns(params.eventType, translate);
     const reload = useCallback(() => setGeneration(current => current + 1), []);
-    const base = `/api/events/${entityType}/${entityId}`;
+    const base = eventsPath({ entityType, entityId });
 
     useEffect(() => {
         if (!tenantId) return;
         const controller = new AbortController();
         setLoading(true);
-        const { startTime, endTime } = rangeOf(params.window);
+        const request = eventPageRequest({ entityType, entityId, tenantId }, params);
         httpClient
-            .request<EventPage>(base, {
-                method: 'POST',
-                body: { eventType: params.eventType },
-                query: { tenantId, pageSize: params.pageSize, page: params.page, sortProperty: 'createdTime', sortOrder: params.sortOrder, startTime, endTime },
-                signal: controller.signal,
-            })
+            .request<EventPage>(request.path, { ...request.options, signal: controller.signal })
             .then(answer => {
                 if (controller.signal.aborted) return;
                 setPage(answer ?? { data: [], totalElements: 0 });
@@ -88,18 +87,27 @@ export const EventsTab = ({ entityType, entityId }: { entityType: EntityType; en
                 </TextField>
             }
             actions={
-                mayClear && (
-                    <Tooltip title={translate('event.clear-events')}>
-                        <span>
-                            <IconButton aria-label={translate('event.clear-events')} disabled={!page || page.totalElements === 0} onClick={() => setConfirmClear(true)}>
-                                <DeleteSweepIcon />
-                            </IconButton>
-                        </span>
-                    </Tooltip>
-                )
+                <>
+                    {tenantId && (
+                        <TableCsvExportButton
+                            name="events"
+                            total={page?.totalElements ?? 0}
+                            job={() => eventCsvJob({ entity: { entityType, entityId, tenantId }, params, columns }, translate, httpClient)}
+                        />
+                    )}
+                    {mayClear && (
+                        <Tooltip title={translate('event.clear-events')}>
+                            <span>
+                                <IconButton aria-label={translate('event.clear-events')} disabled={!page || page.totalElements === 0} onClick={() => setConfirmClear(true)}>
+                                    <DeleteSweepIcon />
+                                </IconButton>
+                            </span>
+                        </Tooltip>
+                    )}
+                </>
             }
             label={translate('event.events')}
-            columns={eventColumns(params.eventType, translate)}
+            columns={columns}
             rows={page?.data ?? []}
             rowKey={event => event.id.id}
             total={page?.totalElements ?? 0}

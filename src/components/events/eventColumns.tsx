@@ -28,6 +28,12 @@ type Column = TimePagedColumn<Event>;
 const field = (event: Event, name: string): unknown => (event.body && typeof event.body === 'object' ? (event.body as Record<string, unknown>)[name] : undefined);
 const text = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
+/** A field of the event's body as a plain column shows it (and the CSV export writes it). */
+export const eventBodyText = (event: Event, name: string): string => text(field(event, name));
+
+/** A lifecycle event's outcome label. */
+export const successLabel = (event: Event): string => (field(event, 'success') === true ? 'event.success' : 'event.failed');
+
 /** Long text in one line, whole in its tooltip. */
 const Clipped = ({ value }: { value: unknown }) => {
     const content = text(value);
@@ -41,7 +47,7 @@ const Clipped = ({ value }: { value: unknown }) => {
     );
 };
 
-const plain = (key: string, label: string, sx?: Column['sx']): Column => ({ key, label, sx, render: event => text(field(event, key)) });
+const plain = (key: string, label: string, sx?: Column['sx']): Column => ({ key, label, sx, render: event => eventBodyText(event, key) });
 const clipped = (key: string, label: string, sx?: Column['sx']): Column => ({ key, label, sx, render: event => <Clipped value={field(event, key)} /> });
 
 const time: Column = { key: 'createdTime', label: 'event.event-time', sort: 'createdTime', sx: { whiteSpace: 'nowrap' }, render: event => formatDateTime(event.createdTime) };
@@ -71,7 +77,7 @@ export function eventColumns(type: EventType, translate: Translate): Column[] {
                 time,
                 server,
                 plain('event', 'event.event'),
-                { key: 'success', label: 'event.status', render: event => translate(field(event, 'success') === true ? 'event.success' : 'event.failed') },
+                { key: 'success', label: 'event.status', render: event => translate(successLabel(event)) },
                 error,
             ];
         case 'STATS':
