@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import { DateTime } from 'luxon';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/components/bulkImport/csv';
+import { apiClient } from '../support/api';
+import { consoleUnderTest } from './console';
+
+/** The browser's zone: the file's times must carry its offset. */
+const ZONE = 'Europe/Berlin';
+
+const readCsv = async (download: Download) => {
+    const bytes = await fs.readFile((await download.path())!);
+    return { fileName: download.suggestedFilename(), records: parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''), ',').map(record => record.fields!) };
+};
+
+const iso = (ms: number) => (ms > 0 ? DateTime.fromMillis(ms, { zone: ZONE }).toISO() : '');
+const today = () => DateTime.now().setZone(ZONE).toISODate();
+
+interface Alarm {
+    createdTime: number;
+    type: string;
+    startTs: number;
+    endTs: number;
+    ackTs: number;
+    clearTs: number;
+}
+
+/** Issue #13's CSV export on the tables that are not generated lists: the Alarms page filtered, the Audit logs page. */
+describe('CSV export of the alarm and audit log tables', () => {
+    const suite = consoleUnderTest();
+    let page: Page;
+    let token: string;
+
+    beforeAll(async () => {
+        const api = apiClient(suite.server.url);
+        ({ token } = await api.login('tenant@thingsboard.org', 'tenant'));
+        const device = await api.get<{ id: { id: string; entityType: string } }>(`/api/tenant/devices?deviceName=${encodeURIComponent('Thermostat T1')}`, token);
+        for (const [type, severity] of [
+            ['CsvT Overheat', 'CRITICAL'],
+            ['CsvT Low battery', 'MINOR'],
+            ['CsvT Door open', 'CRITICAL'],
+        ] as const) {
+            expect((await api.post('/api/alarm', { originator: device.body.id, type, severity, status: 'ACTIVE_UNACK' }, token)).status).toBe(200);
+        }
+        expect((await api.post('/api/device', { name: 'CsvT Audited device', type: 'default' }, token)).status).toBe(200);
+
+        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE, acceptDownloads: true });
+        page = await context.newPage();
+        await page.goto(`${suite.server.url}/login`);
+        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
+        await page.locator('input[name="password"]').fill('tenant');
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForURL(`${suite.server.url}/home`);
+    });
+
+    afterAll(async () => {
+        await page?.context().close();
+    });
+
+    it('exports the Alarms page searched for critical: the header and exactly the two critical alarms', async () => {
+        await page.goto(`${suite.server.url}/alarms`);
+        const rows = page.locator('tbody tr[data-alarm-type]');
+        await rows.filter({ hasText: 'CsvT Low battery' }).waitFor();
+        await page.getByRole('textbox', { name: 'Search alarms' }).fill('critical');
+        await rows.filter({ hasText: 'CsvT Low battery' }).waitFor({ state: 'detached' });
+        expect(await rows.count()).toBe(2);
+        await page.screenshot({ path: 'test-results/csv-export-alarms-1280.png' });
+
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        const { fileName, records } = await readCsv(download);
+        expect(fileName).toBe(`alarms-${today()}.csv`);
+        expect(records[0]).toEqual(['Created time', 'Originator', 'Type', 'Severity', 'Status', 'Start time', 'End time', 'Acknowledged time', 'Cleared time']);
+
+        // The table's order (newest first), as the API gives it.
+        const api = apiClient(suite.server.url);
+        const answer = await api.get<{ data: Alarm[] }>('/api/alarms?pageSize=10&page=0&textSearch=critical&sortProperty=createdTime&sortOrder=DESC', token);
+        expect(answer.body.data.map(alarm => alarm.type).sort()).toEqual(['CsvT Door open', 'CsvT Overheat']);
+        expect(records.slice(1)).toEqual(
+            answer.body.data.map(alarm => [iso(alarm.createdTime), 'Thermostat T1', alarm.type, 'Critical', 'Active Unacknowledged', iso(alarm.startTs), iso(alarm.endTs), '', '']),
+        );
+    });
+
+    it('exports the Audit logs page with the device added through the API', async () => {
+        await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Audit Logs', exact: true }).click();
+        await page.locator('tbody tr').filter({ hasText: 'CsvT Audited device' }).waitFor();
+        await page.screenshot({ path: 'test-results/csv-export-audit-logs-1280.png' });
+
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        const { fileName, records } = await readCsv(download);
+        expect(fileName).toBe(`audit-logs-${today()}.csv`);
+        expect(records[0]).toEqual(['Timestamp', 'Entity Type', 'Entity Name', 'User', 'Type', 'Status']);
+        const added = records.find(record => record[2] === 'CsvT Audited device');
+        expect(added?.slice(1)).toEqual(['Device', 'CsvT Audited device', 'tenant@thingsboard.org', 'Added', 'Success']);
+        expect(added?.[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+0[12]:00$/);
+    });
+
+    it('keeps the export button in the audit log toolbar on a phone', async () => {
+        await page.setViewportSize({ width: 400, height: 800 });
+        await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+        await page.screenshot({ path: 'test-results/csv-export-audit-logs-400.png' });
+        await page.goto(`${suite.server.url}/alarms`);
+        await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+        await page.screenshot({ path: 'test-results/csv-export-alarms-400.png' });
+    });
+});
