@@ -26,8 +26,8 @@ interface Alarm {
     clearTs: number;
 }
 
-/** Issue #13's CSV export on the tables that are not generated lists: the Alarms page filtered, the Audit logs page. */
-describe('CSV export of the alarm and audit log tables', () => {
+/** Issue #13's CSV export on the tables that are not generated lists: the Alarms page filtered, the Audit logs page, a device's Events tab. */
+describe('CSV export of the alarm, audit log and event tables', () => {
     const suite = consoleUnderTest();
     let page: Page;
     let token: string;
@@ -95,8 +95,33 @@ describe('CSV export of the alarm and audit log tables', () => {
         expect(added?.[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+0[12]:00$/);
     });
 
-    it('keeps the export button in the audit log toolbar on a phone', async () => {
+    it("exports a device's Events tab: the error events of its window", async () => {
+        // A payload the device API refuses becomes an ERROR event of the device.
+        const refused = await fetch(`${suite.server.url}/api/v1/T1_TEST_TOKEN/telemetry`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ ts: 'soon', values: { temperature: 1 } }),
+        });
+        expect(refused.status).toBe(400);
+        await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
+        await page.locator('tbody tr').filter({ hasText: 'Thermostat T1' }).first().click();
+        await page.waitForURL(/\/devices\/[^/]+\/show/);
+        await page.getByRole('tab', { name: 'Events' }).click();
+        await page.locator('tbody tr').filter({ hasText: 'POST_TELEMETRY_REQUEST' }).first().waitFor();
+        await page.screenshot({ path: 'test-results/csv-export-events-1280.png' });
+
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        const { fileName, records } = await readCsv(download);
+        expect(fileName).toBe(`events-${today()}.csv`);
+        expect(records[0]).toEqual(['Event time', 'Server', 'Method', 'Error']);
+        expect(records.slice(1).map(record => record[2])).toEqual(['POST_TELEMETRY_REQUEST']);
+        expect(records[1]![3]).not.toBe('');
+    });
+
+    it('keeps the export button in the audit log and alarm toolbars on a phone', async () => {
         await page.setViewportSize({ width: 400, height: 800 });
+        await page.goto(`${suite.server.url}/auditLogs`);
+        await page.locator('tbody tr').first().waitFor();
         await page.getByRole('button', { name: 'Export CSV' }).waitFor();
         await page.screenshot({ path: 'test-results/csv-export-audit-logs-400.png' });
         await page.goto(`${suite.server.url}/alarms`);
