@@ -50,6 +50,22 @@ export function alarmPageRequest(source: AlarmSource, params: AlarmListParams, n
 const ALARM_WATCH_PAGE_SIZE = 100;
 
 /**
+ * The alarm data query an entity's table watches: its newest alarms created since the table's
+ * window starts. ThingsBoard 3.3 passes on no change older than `now - timeWindow`, so without a
+ * timeWindow a real ThingsBoard would never report one.
+ */
+export const alarmWatchQuery = (entityType: EntityType, entityId: string, window: HistoryWindow, now: number = Date.now()) => ({
+    entityFilter: { type: 'singleEntity' as const, singleEntity: { entityType, id: entityId } },
+    pageLink: {
+        page: 0,
+        pageSize: ALARM_WATCH_PAGE_SIZE,
+        searchPropagatedAlarms: true,
+        timeWindow: Math.max(1, now - rangeOf(window, now).startTime),
+        sortOrder: { key: { type: 'ALARM_FIELD' as const, key: 'createdTime' }, direction: 'DESC' as const },
+    },
+});
+
+/**
  * A server page of alarms (reference §4.6): GET with the page link, search status, time window and
  * originator names. An entity's table also listens to the socket's alarm data subscription and
  * reads the page again whenever its alarms change; reload() reads it again after an action.
@@ -82,21 +98,10 @@ export const useAlarmPage = (source: AlarmSource, params: AlarmListParams) => {
     // Live: every message means "the alarms changed" — the first too, as an alarm may have come between the REST read and the subscription.
     useEffect(() => {
         if (source.kind !== 'entity') return;
-        return sharedTelemetrySocket.subscribeAlarms(
-            {
-                entityFilter: { type: 'singleEntity', singleEntity: { entityType: source.entityType, id: source.entityId } },
-                pageLink: {
-                    page: 0,
-                    pageSize: ALARM_WATCH_PAGE_SIZE,
-                    searchPropagatedAlarms: true,
-                    sortOrder: { key: { type: 'ALARM_FIELD', key: 'createdTime' }, direction: 'DESC' },
-                },
-            },
-            update => {
-                if (update.errorCode === 0) reload();
-            },
-        );
-    }, [sourceKey, reload]);
+        return sharedTelemetrySocket.subscribeAlarms(alarmWatchQuery(source.entityType, source.entityId, params.window), update => {
+            if (update.errorCode === 0) reload();
+        });
+    }, [sourceKey, params.window, reload]);
 
     return { page, loading, reload };
 };
