@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../providers/http/createHttpClient';
-import { entityPath, entitySearchQuery, searchEntities, searchedEntityTypes, serverSearchText } from './paletteEntities';
+import { ENTITY_SEARCH_TIME_LIMIT_MS, entityPath, entitySearchQuery, searchEntities, searchedEntityTypes, serverSearchText } from './paletteEntities';
 
 describe('entity search', () => {
     it('searches the types each role lists, edges only when enabled, one type in a scope', () => {
@@ -47,5 +47,29 @@ describe('entity search', () => {
         expect(request).toHaveBeenCalledTimes(2);
         expect(items).toHaveLength(1);
         expect(items[0]).toMatchObject({ id: 'entity-d1', group: 'entities', label: 'Thermostat T1', detail: '[entity.type-device]', command: { type: 'navigate', path: '/devices/d1/show' } });
+    });
+
+    it('leaves out a type whose call does not answer within the time limit', async () => {
+        vi.useFakeTimers();
+        try {
+            const request = vi.fn((_path: string, options?: { body?: unknown; signal?: AbortSignal }) => {
+                const { entityFilter } = options!.body as { entityFilter: { entityType: string } };
+                if (entityFilter.entityType === 'ASSET') {
+                    // A server that never answers: only the abort ends the call.
+                    return new Promise((_resolve, reject) => options!.signal!.addEventListener('abort', () => reject(new Error('aborted'))));
+                }
+                return Promise.resolve({
+                    data: [{ entityId: { entityType: 'DEVICE', id: 'd1' }, latest: { ENTITY_FIELD: { name: { ts: 1, value: 'Thermostat T1' } } }, timeseries: {} }],
+                    totalPages: 1,
+                    totalElements: 1,
+                    hasNext: false,
+                });
+            });
+            const search = searchEntities({ request } as unknown as HttpClient, { types: ['DEVICE', 'ASSET'], text: 'therm', pageSize: 5 }, key => key);
+            await vi.advanceTimersByTimeAsync(ENTITY_SEARCH_TIME_LIMIT_MS);
+            expect((await search).map(item => item.label)).toEqual(['Thermostat T1']);
+        } finally {
+            vi.useRealTimers();
+        }
     });
 });

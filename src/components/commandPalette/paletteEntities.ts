@@ -88,23 +88,36 @@ export const entityItems = (page: PageData_EntityData, translate: Translate): Pa
  * Finds entities by name for the palette: one call per type the person may list, in parallel
  * (the server answers only what the role may see); a type whose call fails is left out.
  */
+/** A type whose call has not answered by then is left out like a failed one: an Enter waiting for the results must not wait forever. */
+export const ENTITY_SEARCH_TIME_LIMIT_MS = 8_000;
+
+/** A signal that aborts with `signal` or after `ms`; `done` stops the clock. */
+const limitedSignal = (signal: AbortSignal | undefined, ms: number) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ms);
+    signal?.addEventListener('abort', () => controller.abort(), { once: true });
+    return { signal: controller.signal, done: () => clearTimeout(timer) };
+};
+
 export async function searchEntities(
     http: HttpClient,
     { types, text, pageSize, signal }: { types: readonly EntityType[]; text: string | null; pageSize: number; signal?: AbortSignal },
     translate: Translate
 ): Promise<PaletteItem[]> {
     const pages = await Promise.all(
-        types.map(type =>
-            http
+        types.map(type => {
+            const limited = limitedSignal(signal, ENTITY_SEARCH_TIME_LIMIT_MS);
+            return http
                 .request<PageData_EntityData>('/api/entitiesQuery/find', {
                     method: 'POST',
                     body: entitySearchQuery(type, text, pageSize),
-                    signal,
+                    signal: limited.signal,
                     ignoreErrors: true,
                     ignoreLoading: true,
                 })
                 .catch(() => null)
-        )
+                .finally(limited.done);
+        })
     );
     return pages.flatMap(page => (page ? entityItems(page, translate) : []));
 }
