@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AlarmInfo, AlarmSearchStatus, EntityType } from '../../generated/api.gen';
 import type { RequestOptions } from '../../providers/http/createHttpClient';
 import { httpClient } from '../../providers/http/httpClient';
-import { rangeOf, type HistoryWindow } from '../timewindow/historyWindow';
+import { rangeOf, timeWindowedPageQuery, type HistoryWindow } from '../timewindow/historyWindow';
 import { sharedTelemetrySocket } from '../telemetry/sharedTelemetrySocket';
 
 /** Whose alarms a table lists: one entity's, or every alarm the user may see. */
@@ -27,22 +27,9 @@ const pathOf = (source: AlarmSource) => (source.kind === 'entity' ? `/api/alarm/
 
 /** The table's request for a page of alarms: page link, search status, time window (ending at `now`) and originator names. */
 export function alarmPageRequest(source: AlarmSource, params: AlarmListParams, now: number = Date.now()): { path: string; options: RequestOptions } {
-    const { startTime, endTime } = rangeOf(params.window, now);
     return {
         path: pathOf(source),
-        options: {
-            query: {
-                pageSize: params.pageSize,
-                page: params.page,
-                sortProperty: params.sortProperty,
-                sortOrder: params.sortOrder,
-                searchStatus: params.searchStatus,
-                textSearch: params.textSearch.trim() || undefined,
-                startTime,
-                endTime,
-                fetchOriginator: true,
-            },
-        },
+        options: { query: { ...timeWindowedPageQuery(params, now), searchStatus: params.searchStatus, fetchOriginator: true } },
     };
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AuditLog, EntityType } from '../../generated/api.gen';
 import type { RequestOptions } from '../../providers/http/createHttpClient';
 import { httpClient } from '../../providers/http/httpClient';
-import { rangeOf, type HistoryWindow } from '../timewindow/historyWindow';
+import { timeWindowedPageQuery, type HistoryWindow } from '../timewindow/historyWindow';
 import type { ActionType } from './actionTypes';
 
 /** Whose entries a table lists: the tenant's, a customer's, a user's or an entity's. */
@@ -43,21 +43,9 @@ export function auditLogPath(source: AuditLogSource): string {
 
 /** The table's request for a page of entries: page link, time window (ending at `now`) and action types. */
 export function auditLogPageRequest(source: AuditLogSource, params: AuditLogListParams, now: number = Date.now()): { path: string; options: RequestOptions } {
-    const { startTime, endTime } = rangeOf(params.window, now);
     return {
         path: auditLogPath(source),
-        options: {
-            query: {
-                pageSize: params.pageSize,
-                page: params.page,
-                sortProperty: params.sortProperty,
-                sortOrder: params.sortOrder,
-                textSearch: params.textSearch.trim() || undefined,
-                startTime,
-                endTime,
-                actionTypes: params.actionTypes.join(',') || undefined,
-            },
-        },
+        options: { query: { ...timeWindowedPageQuery(params, now), actionTypes: params.actionTypes.join(',') || undefined } },
     };
 }
 

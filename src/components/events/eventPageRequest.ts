@@ -1,5 +1,5 @@
 import type { RequestOptions } from '../../providers/http/createHttpClient';
-import { rangeOf } from '../timewindow/historyWindow';
+import { timeWindowedPageQuery } from '../timewindow/historyWindow';
 import type { EventType } from './eventColumns';
 import type { TimeWindowedParams } from './TimeWindowedPanel';
 
@@ -13,13 +13,12 @@ export const eventsPath = ({ entityType, entityId }: Pick<EventEntity, 'entityTy
 
 /** The events tab's request for a page: the event type, the page link by creation time and the time window (ending at `now`). */
 export function eventPageRequest(target: EventEntity, params: TimeWindowedParams & { eventType: EventType }, now: number = Date.now()): { path: string; options: RequestOptions } {
-    const { startTime, endTime } = rangeOf(params.window, now);
     return {
         path: eventsPath(target),
         options: {
             method: 'POST',
             body: { eventType: params.eventType },
-            query: { tenantId: target.tenantId, pageSize: params.pageSize, page: params.page, sortProperty: 'createdTime', sortOrder: params.sortOrder, startTime, endTime },
+            query: { tenantId: target.tenantId, ...timeWindowedPageQuery({ ...params, sortProperty: 'createdTime' }, now) },
         },
     };
 }

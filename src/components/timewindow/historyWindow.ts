@@ -47,3 +47,27 @@ export function historyOfTimewindow({ history }: Pick<TimewindowModel, 'history'
             return { historyType: 'LAST_INTERVAL', timewindowMs: history.timewindowMs };
     }
 }
+
+/** What a time-windowed table (alarms, audit logs, events) asks for: one page, its sort and text search, the window ending at `now`. */
+export interface TimeWindowedPageParams {
+    page: number;
+    pageSize: number;
+    sortProperty: string;
+    sortOrder: 'ASC' | 'DESC';
+    window: HistoryWindow;
+    textSearch?: string;
+}
+
+/** The page link and time window query parameters of a time-windowed table's request. */
+export function timeWindowedPageQuery(params: TimeWindowedPageParams, now: number = Date.now()) {
+    const { startTime, endTime } = rangeOf(params.window, now);
+    return {
+        pageSize: params.pageSize,
+        page: params.page,
+        sortProperty: params.sortProperty,
+        sortOrder: params.sortOrder,
+        textSearch: params.textSearch?.trim() || undefined,
+        startTime,
+        endTime,
+    };
+}
