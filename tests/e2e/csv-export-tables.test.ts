@@ -1,18 +1,12 @@
-import fs from 'node:fs/promises';
 import { DateTime } from 'luxon';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../src/components/bulkImport/csv';
 import { apiClient } from '../support/api';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
+import { downloadCsv } from './support/csvDownload';
 
 /** The browser's zone: the file's times must carry its offset. */
 const ZONE = 'Europe/Berlin';
-
-const readCsv = async (download: Download) => {
-    const bytes = await fs.readFile((await download.path())!);
-    return { fileName: download.suggestedFilename(), records: parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''), ',').map(record => record.fields!) };
-};
 
 const iso = (ms: number) => (ms > 0 ? DateTime.fromMillis(ms, { zone: ZONE }).toISO() : '');
 const today = () => DateTime.now().setZone(ZONE).toISODate();
@@ -48,9 +42,7 @@ describe('CSV export of the alarm, audit log and event tables', () => {
         const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE, acceptDownloads: true });
         page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, 'tenant@thingsboard.org', 'tenant');
         await page.waitForURL(`${suite.server.url}/home`);
     });
 
@@ -67,8 +59,7 @@ describe('CSV export of the alarm, audit log and event tables', () => {
         expect(await rows.count()).toBe(2);
         await page.screenshot({ path: 'test-results/csv-export-alarms-1280.png' });
 
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-        const { fileName, records } = await readCsv(download);
+        const { fileName, records } = await downloadCsv(page, page.getByRole('button', { name: 'Export CSV' }));
         expect(fileName).toBe(`alarms-${today()}.csv`);
         expect(records[0]).toEqual(['Created time', 'Originator', 'Type', 'Severity', 'Status', 'Start time', 'End time', 'Acknowledged time', 'Cleared time']);
 
@@ -86,8 +77,7 @@ describe('CSV export of the alarm, audit log and event tables', () => {
         await page.locator('tbody tr').filter({ hasText: 'CsvT Audited device' }).waitFor();
         await page.screenshot({ path: 'test-results/csv-export-audit-logs-1280.png' });
 
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-        const { fileName, records } = await readCsv(download);
+        const { fileName, records } = await downloadCsv(page, page.getByRole('button', { name: 'Export CSV' }));
         expect(fileName).toBe(`audit-logs-${today()}.csv`);
         expect(records[0]).toEqual(['Timestamp', 'Entity Type', 'Entity Name', 'User', 'Type', 'Status']);
         const added = records.find(record => record[2] === 'CsvT Audited device');
@@ -110,8 +100,7 @@ describe('CSV export of the alarm, audit log and event tables', () => {
         await page.locator('tbody tr').filter({ hasText: 'POST_TELEMETRY_REQUEST' }).first().waitFor();
         await page.screenshot({ path: 'test-results/csv-export-events-1280.png' });
 
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-        const { fileName, records } = await readCsv(download);
+        const { fileName, records } = await downloadCsv(page, page.getByRole('button', { name: 'Export CSV' }));
         expect(fileName).toBe(`events-${today()}.csv`);
         expect(records[0]).toEqual(['Event time', 'Server', 'Method', 'Error']);
         expect(records.slice(1).map(record => record[2])).toEqual(['POST_TELEMETRY_REQUEST']);

@@ -1,24 +1,13 @@
-import fs from 'node:fs/promises';
 import { DateTime } from 'luxon';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../src/components/bulkImport/csv';
 import { apiClient } from '../support/api';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
+import { downloadCsv } from './support/csvDownload';
 
 /** The browser's zone: the file's dates must carry its offset, not the server's or UTC. */
 const ZONE = 'Europe/Berlin';
 const DEVICES = 35;
-
-/** A downloaded CSV: its name, whether it starts with the UTF-8 byte-order mark, and its records. */
-const readCsv = async (download: Download) => {
-    const bytes = await fs.readFile((await download.path())!);
-    return {
-        fileName: download.suggestedFilename(),
-        bom: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf,
-        records: parseCsv(bytes.toString('utf8'), ',').map(record => record.fields!),
-    };
-};
 
 /**
  * Issue #13's CSV export as a tenant admin uses it: the device list searched and sorted, exported
@@ -43,9 +32,7 @@ describe('CSV export', () => {
         const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE, acceptDownloads: true });
         page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, 'tenant@thingsboard.org', 'tenant');
         await page.waitForURL(`${suite.server.url}/home`);
     });
 
@@ -66,8 +53,7 @@ describe('CSV export', () => {
         expect(await page.locator('tbody tr').count()).toBe(10);
         await page.screenshot({ path: 'test-results/csv-export-list-1280.png' });
 
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-        const { fileName, bom, records } = await readCsv(download);
+        const { fileName, bom, records } = await downloadCsv(page, page.getByRole('button', { name: 'Export CSV' }));
         expect(fileName).toBe(`devices-${DateTime.now().setZone(ZONE).toISODate()}.csv`);
         expect(bom).toBe(true);
 
@@ -113,8 +99,7 @@ describe('CSV export', () => {
         await chart.getByRole('table', { name: 'Legend' }).getByText('Thermostat T2 humidity').waitFor();
         await page.screenshot({ path: 'test-results/csv-export-widget-1280.png' });
 
-        const [download] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Export data (CSV)' }).click()]);
-        const { fileName, bom, records } = await readCsv(download);
+        const { fileName, bom, records } = await downloadCsv(page, chart.getByRole('button', { name: 'Export data (CSV)' }));
         expect(fileName).toBe(`Temperature-and-humidity-${DateTime.now().setZone(ZONE).toISODate()}.csv`);
         expect(bom).toBe(true);
         const [header, ...rows] = records;
