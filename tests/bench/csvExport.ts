@@ -9,29 +9,19 @@
  * answering the pages is counted).
  */
 import { devices as deviceResource } from '../../resources';
-import { DEFAULT_JWT } from '../../server/config';
 import { newId, NULL_UUID, timeOfId } from '../../server/lib/ids';
-import { startServer } from '../../server/main';
 import { exportCsv } from '../../src/components/csvExport/exportCsv';
 import { listCsvJob, type ListView } from '../../src/components/csvExport/listCsvJob';
 import type { TokenStore } from '../../src/providers/auth/tokenStore';
 import { createRegistryDataProvider } from '../../src/providers/data/createRegistryDataProvider';
 import { createHttpClient } from '../../src/providers/http/createHttpClient';
 import { apiClient } from '../support/api';
+import { startTestServer } from '../support/server';
 
 const DEVICES = Number(process.argv[2] ?? 100_000);
 
-const server = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    dbPath: ':memory:',
-    dataDir: null,
-    staticDir: null,
-    jwt: DEFAULT_JWT,
-    demoData: true,
-    smtp: null,
-    logLevel: 'error',
-});
+// The tests' server: a free port, an in-memory database and the demo data.
+const server = await startTestServer();
 const { sqlite } = server.app.ctx.database;
 
 // ── seed ──
