@@ -66,9 +66,7 @@ describe('system administrator settings', () => {
         const visitor = await openPage(browser, `${server.url}/login`);
         try {
             const tryPassword = async (password: string) => {
-                await visitor.locator('input[name="username"]').fill('customerC@thingsboard.org');
-                await visitor.locator('input[name="password"]').fill(password);
-                await visitor.locator('button[type="submit"]').click();
+                await signIn(visitor, 'customerC@thingsboard.org', password);
             };
             for (let attempt = 1; attempt <= 2; attempt += 1) {
                 await tryPassword(`wrong-${attempt}`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 /** Screenshots for a person to look at, when NOTIFICATION_SCREENSHOTS names a folder. */
 const shotsDir = process.env.NOTIFICATION_SCREENSHOTS;
@@ -44,9 +44,7 @@ describe('alarm notifications', () => {
             })
         );
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill(email);
-        await page.locator('input[name="password"]').fill(password);
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, email, password);
         await subscribed;
         return { page, socketClosed };
     };

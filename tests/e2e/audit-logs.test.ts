@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 /**
  * The audit log as a tenant admin uses it: a label edited through the console shows up as an
@@ -15,9 +15,7 @@ describe('audit logs', () => {
         const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, 'tenant@thingsboard.org', 'tenant');
         await page.waitForURL(`${suite.server.url}/home`);
         return page;
     };

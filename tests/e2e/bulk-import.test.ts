@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 /**
  * The CSV import wizard as a tenant admin uses it: 100 devices with tokens and attributes from a
@@ -16,9 +16,7 @@ describe('bulk import', () => {
         const page = await context.newPage();
         try {
             await page.goto(`${suite.server.url}/login`);
-            await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-            await page.locator('input[name="password"]').fill('tenant');
-            await page.getByRole('button', { name: 'Login', exact: true }).click();
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
             await page.waitForURL(`${suite.server.url}/home`);
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
 

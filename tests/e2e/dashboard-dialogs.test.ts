@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 interface StoredDashboard {
     configuration: null | {
@@ -25,9 +25,7 @@ describe('dashboard dialogs', () => {
         const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, 'tenant@thingsboard.org', 'tenant');
         await page.waitForURL(`${suite.server.url}/home`);
         await page.goto(`${suite.server.url}/dashboards/${created.body.id.id}`);
         await page.getByRole('button', { name: 'Enter edit mode' }).click();

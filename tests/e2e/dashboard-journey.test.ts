@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 /**
  * Issue #10's whole journey, as people do it: a tenant admin builds a dashboard in the editor with a
@@ -16,9 +16,7 @@ describe('a dashboard from the editor to its viewers', () => {
         const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill(email);
-        await page.locator('input[name="password"]').fill(password);
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, email, password);
         await page.waitForURL(url => !url.pathname.startsWith('/login'));
         return page;
     };

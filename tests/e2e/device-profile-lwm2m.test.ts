@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closePage, consoleUnderTest } from './console';
+import { closePage, consoleUnderTest, signIn } from './console';
 
 /**
  * A tenant administrator creates an LwM2M device profile: picks object 3 Device from the
@@ -20,9 +20,7 @@ const signedIn = async (width: number): Promise<Page> => {
     const page = await context.newPage();
     if (session) return page;
     await page.goto(`${suite.server.url}/login`);
-    await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-    await page.locator('input[name="password"]').fill('tenant');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, 'tenant@thingsboard.org', 'tenant');
     await page.waitForURL(`${suite.server.url}/home`);
     session = await context.storageState();
     return page;

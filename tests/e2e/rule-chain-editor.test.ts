@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 /**
  * The rule chain editor as a tenant admin uses it: the root chain opens from its row with every
@@ -15,9 +15,7 @@ describe('rule chain editor', () => {
         const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, 'tenant@thingsboard.org', 'tenant');
         await page.waitForURL(`${suite.server.url}/home`);
         await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Rule chains', exact: true }).click();
         await page.waitForURL(/\/ruleChains$/);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 /**
  * A tenant stores markup where a person later reads it: a device name, a label, an attribute value,
@@ -73,9 +73,7 @@ describe('script injection through stored text', () => {
             const shell = await page.goto(`${suite.server.url}/login`);
             // The page carries its policy; what follows proves escaping and sanitizing alone stop the payloads.
             expect(shell?.headers()['content-security-policy']).toContain("object-src 'none'");
-            await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-            await page.locator('input[name="password"]').fill('tenant');
-            await page.getByRole('button', { name: 'Login', exact: true }).click();
+            await signIn(page, 'tenant@thingsboard.org', 'tenant');
             await page.waitForURL(`${suite.server.url}/home`);
 
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();

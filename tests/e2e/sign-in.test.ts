@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 // The console the test server serves (tests/support/server.ts): TEST_CONSOLE_DIR, else dist/.
 const DIST = process.env.TEST_CONSOLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
@@ -26,12 +26,6 @@ describe('sign-in', () => {
         const page = await context.newPage();
         await page.goto(suite.server.url + path);
         return page;
-    };
-
-    const signIn = async (page: Page, email: string, password: string) => {
-        await page.locator('input[name="username"]').fill(email);
-        await page.locator('input[name="password"]').fill(password);
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
     };
 
     it.each(DEMO_USERS)('$email signs in and sees their e-mail and role', async ({ email, password, role }) => {

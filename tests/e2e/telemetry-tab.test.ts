@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 /**
  * The Attributes and Latest telemetry tabs as a tenant admin uses them: a value a device posts
@@ -13,9 +13,7 @@ describe('telemetry tabs', () => {
         const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, 'tenant@thingsboard.org', 'tenant');
         await page.waitForURL(`${suite.server.url}/home`);
         await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
         await page.locator('tbody tr').filter({ hasText: 'Thermostat T1' }).first().click();

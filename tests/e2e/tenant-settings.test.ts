@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest } from './console';
+import { consoleUnderTest, signIn } from './console';
 
 /**
  * A tenant administrator's own settings as a person uses them: the home dashboard set on
@@ -15,9 +15,7 @@ describe('tenant settings', () => {
         const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         await page.goto(`${suite.server.url}/login`);
-        await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-        await page.locator('input[name="password"]').fill('tenant');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await signIn(page, 'tenant@thingsboard.org', 'tenant');
         await page.waitForURL(`${suite.server.url}/home`);
         return page;
     };
