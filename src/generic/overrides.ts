@@ -1,13 +1,13 @@
 import { dashboardOverrides } from '../pages/dashboards/share/dashboardOverrides';
-import { deviceProfileOverrides } from '../resources/deviceProfiles';
-import { deviceOverrides } from '../resources/devices';
-import { edgeOverrides } from '../resources/edges';
-import { otaPackageOverrides } from '../resources/otaPackages';
-import { resourceOverrides } from '../resources/resources';
-import { ruleChainOverrides } from '../resources/ruleChains';
-import { tenantProfileOverrides } from '../resources/tenantProfiles';
-import { userOverrides } from '../resources/users';
-import { widgetsBundleOverrides } from '../resources/widgetsBundles';
+import { deviceProfileOverrides } from '../overrides/deviceProfiles';
+import { deviceOverrides } from '../overrides/devices';
+import { edgeOverrides } from '../overrides/edges';
+import { otaPackageOverrides } from '../overrides/otaPackages';
+import { resourceOverrides } from '../overrides/resourcesLibrary';
+import { ruleChainOverrides } from '../overrides/ruleChains';
+import { tenantProfileOverrides } from '../overrides/tenantProfiles';
+import { userOverrides } from '../overrides/users';
+import { widgetsBundleOverrides } from '../overrides/widgetsBundles';
 import type { ResourceOverrides } from './overrideTypes';
 
 /** Resource name → hand-made pieces (see overrideTypes); everything else is generic. */

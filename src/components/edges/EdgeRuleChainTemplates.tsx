@@ -18,8 +18,8 @@ import { ConfirmedAction } from '../../generic/actions/ConfirmedAction';
 import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { useShellSearch } from '../../layout/search/ShellSearchContext';
 import { httpClient } from '../../providers/http/httpClient';
-import { ExportRuleChainAction } from '../../resources/ruleChains/ExportRuleChainAction';
-import { ImportRuleChainButton } from '../../resources/ruleChains/ImportRuleChainButton';
+import { ExportRuleChainAction } from '../../overrides/ruleChains/ExportRuleChainAction';
+import { ImportRuleChainButton } from '../../overrides/ruleChains/ImportRuleChainButton';
 import { FROM, PAGE_SIZES, TimePagedTable, type TimePagedColumn } from '../events/TimePagedTable';
 import { CreateEdgeRuleChainButton } from './CreateEdgeRuleChainButton';
 

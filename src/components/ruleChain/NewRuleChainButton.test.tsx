@@ -3,7 +3,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateEdgeRuleChainButton } from '../edges/CreateEdgeRuleChainButton';
-import { CreateFromTemplateButton } from '../../resources/ruleChains/CreateFromTemplateButton';
+import { CreateFromTemplateButton } from '../../overrides/ruleChains/CreateFromTemplateButton';
 import { createAdminI18nProvider } from '../../providers/i18n/adminI18nProvider';
 import { defaultMessages } from '../../providers/i18n/messages';
 
