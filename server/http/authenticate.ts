@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticationFailed } from '../errors';
+import { matchedRoute } from './matchedRoute';
 import type { AccessClaims, TokenService } from '../auth/tokens';
 import type { AccountService } from '../services/accounts';
 
@@ -27,7 +28,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function installAuthentication(app: FastifyInstance, tokens: TokenService, accounts: AccountService): void {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async request => {
-        if (request.is404 || request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+        // The matched route, not the URL's text: `/%61pi/…` reaches an /api handler too.
+        const route = matchedRoute(request);
+        if (route === null || request.routeOptions.config.public || !route.startsWith('/api/')) return;
         const token = bearerToken(request);
         if (!token) throw authenticationFailed();
         const claims = await tokens.verifyAccess(token);

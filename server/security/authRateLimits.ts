@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody, ErrorCode } from '../errors';
+import { matchedRoute } from '../http/matchedRoute';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './rateLimit';
 
 export interface AuthRateLimits {
@@ -31,14 +32,18 @@ const bodyField = (request: FastifyRequest, field: string): string => {
     return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
-
-/** Which limit a request counts against, and under which key; null for requests that are not limited. */
+/**
+ * Which limit a request counts against, and under which key; null for requests that are not limited.
+ * Keyed on the route the router matched: however the path is spelled (percent-encoded, with a
+ * query), the same handler means the same window. A path no route matches reaches no handler.
+ */
 function limitedKey(request: FastifyRequest): { kind: keyof AuthRateLimits; key: string } | null {
-    const path = pathOf(request);
-    if (request.method === 'POST' && path === '/api/auth/login') return { kind: 'signIn', key: `${request.ip}|${bodyField(request, 'username')}` };
-    if (path.startsWith('/api/noauth/') || path === '/api/auth/login/public') {
-        return { kind: 'noauth', key: `${request.ip}|${request.method} ${path}|${bodyField(request, 'email')}` };
+    const route = matchedRoute(request);
+    if (route === null) return null;
+    if (route === '/api/auth/login') return { kind: 'signIn', key: `${request.ip}|${bodyField(request, 'username')}` };
+    // One window per route whatever the method (a HEAD counts with its GET).
+    if (route.startsWith('/api/noauth/') || route === '/api/auth/login/public') {
+        return { kind: 'noauth', key: `${request.ip}|${route}|${bodyField(request, 'email')}` };
     }
     return null;
 }
@@ -55,7 +60,7 @@ export function installAuthRateLimits(app: FastifyInstance, limits: AuthRateLimi
         if (!limited) return;
         const retryAfter = limiters[limited.kind].hit(limited.key);
         if (retryAfter === null) return;
-        request.log.warn({ ip: request.ip, path: pathOf(request) }, 'too many requests');
+        request.log.warn({ ip: request.ip, route: matchedRoute(request) }, 'too many requests');
         return reply
             .status(429)
             .header('Retry-After', String(retryAfter))

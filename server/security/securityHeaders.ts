@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '../routes/console';
+import { decodedPath } from '../http/matchedRoute';
 
 /** A Content-Security-Policy as directive → sources; written out in this order. */
 type Policy = Record<string, string[]>;
@@ -124,9 +125,11 @@ export type HeaderScope = 'all' | 'console';
 /** Adds the security headers to the app's answers: console files, and API answers unless proxied. */
 export function installSecurityHeaders(app: FastifyInstance, scripts: ScriptPolicy, scope: HeaderScope = 'all'): void {
     app.addHook('onSend', async (request, reply, payload) => {
-        if (scope === 'console' && isApiPath(request.url)) return payload;
+        // The path as the router and the static files read it: `/%61pi/…` is an API answer too.
+        const path = decodedPath(request.url);
+        if (scope === 'console' && isApiPath(path)) return payload;
         const contentType = reply.getHeader('content-type');
-        const headers = securityHeadersFor(request.url, typeof contentType === 'string' ? contentType : undefined, scripts);
+        const headers = securityHeadersFor(path, typeof contentType === 'string' ? contentType : undefined, scripts);
         for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
         return payload;
     });

@@ -16,8 +16,8 @@ const b64 = (bytes: number) => Buffer.alloc(bytes).toString('base64');
 describe('upload limits', () => {
     it('refuses an OTA package file over its size with ThingsBoard 400 body', () => {
         const file = (size: number) => ({ fields: {}, files: [{ field: 'file', fileName: 'fw.bin', contentType: 'application/octet-stream', data: Buffer.alloc(size) }] });
-        expect(failure(() => checkUpload('POST', '/api/otaPackage/abc', file(10), limits))).toBeNull();
-        expect(failure(() => checkUpload('POST', '/api/otaPackage/abc', file(11), limits))).toEqual({ status: 400, errorCode: 31, message: 'OtaPackage file size exceeds the limit of 0 MB!' });
+        expect(failure(() => checkUpload('POST', '/api/otaPackage/:otaPackageId', file(10), limits))).toBeNull();
+        expect(failure(() => checkUpload('POST', '/api/otaPackage/:otaPackageId', file(11), limits))).toEqual({ status: 400, errorCode: 31, message: 'OtaPackage file size exceeds the limit of 0 MB!' });
     });
 
     it('refuses a resource over its size or whose file name does not fit its type', () => {

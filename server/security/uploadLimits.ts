@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+import { matchedRoute } from '../http/matchedRoute';
 import type { MultipartBody } from '../http/multipart';
 
 const MiB = 1024 * 1024;
@@ -28,8 +29,6 @@ const megabytes = (bytes: number) => `${Math.round((bytes / MiB) * 10) / 10} MB`
 const tooLarge = (what: string, limit: number) => badRequest(`${what} size exceeds the limit of ${megabytes(limit)}!`);
 /** Bytes a base64 text decodes to, without decoding it. */
 const base64Bytes = (text: string) => Math.floor((text.replace(/=+$/, '').length * 3) / 4);
-
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
 function checkOtaPackage(body: unknown, limits: UploadLimits): void {
     for (const file of (body as MultipartBody | undefined)?.files ?? []) if (file.data.length > limits.otaPackageBytes) throw tooLarge('OtaPackage file', limits.otaPackageBytes);
@@ -60,14 +59,18 @@ const SAVES_WITH_IMAGE = new Set(['/api/dashboard', '/api/deviceProfile', '/api/
  * answer is ThingsBoard's 400 body, before anything is stored.
  */
 export function installUploadLimits(app: FastifyInstance, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): void {
-    app.addHook('preValidation', async request => checkUpload(request.method, pathOf(request), request.body, limits));
+    // On the route the router matched: an encoded spelling of the path reaches the same handler.
+    app.addHook('preValidation', async request => {
+        const route = matchedRoute(request);
+        if (route !== null) checkUpload(request.method, route, request.body, limits);
+    });
 }
 
-/** Throws ThingsBoard's 400 when the request carries a file over its limit or of the wrong kind. */
-export function checkUpload(method: string, path: string, body: unknown, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): void {
+/** Throws ThingsBoard's 400 when the request to this route carries a file over its limit or of the wrong kind. */
+export function checkUpload(method: string, route: string, body: unknown, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): void {
     if (method !== 'POST') return;
-    if (/^\/api\/otaPackage\/[^/]+$/.test(path)) return checkOtaPackage(body, limits);
+    if (route === '/api/otaPackage/:otaPackageId') return checkOtaPackage(body, limits);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
-    if (path === '/api/resource') return checkResource(body as Record<string, unknown>, limits);
-    if (SAVES_WITH_IMAGE.has(path)) return checkImage(body as Record<string, unknown>, limits);
+    if (route === '/api/resource') return checkResource(body as Record<string, unknown>, limits);
+    if (SAVES_WITH_IMAGE.has(route)) return checkImage(body as Record<string, unknown>, limits);
 }

@@ -55,6 +55,42 @@ describe('rate limits on sign-in and the no-auth flows', () => {
         expect((await api.post('/api/noauth/resetPasswordByEmail', { email: 'other@example.com' })).status).toBe(200);
     });
 
+    // The router decodes %6C, drops the query and matches hex digits of either case: each spelling it
+    // takes for the sign-in route counts in the same window; the ones it does not take reach no handler.
+    const SIGN_IN_SPELLINGS: Array<[string, 429 | 404]> = [
+        ['/api/auth/%6Cogin', 429],
+        ['/api/auth/%6cogin', 429],
+        ['/%61pi/auth/login', 429],
+        ['/api/auth/%6C%6F%67%69%6E', 429],
+        ['/api/auth/login?x=1', 429],
+        ['/api/auth/login?', 429],
+        ['/api/auth/%4Cogin', 404],
+        ['/API/auth/login', 404],
+        ['//api/auth/login', 404],
+        ['/api/auth//login', 404],
+        ['/api/auth/login/', 404],
+        ['/api/auth/login%3F', 404],
+        ['/api/auth/login;x', 404],
+    ];
+
+    it('counts every spelling of the sign-in path the router takes in the one window: never a password check past the limit', async () => {
+        const username = 'encoded@example.com';
+        for (let i = 0; i < 3; i++) expect((await login(username, 'guess')).status).toBe(401);
+        for (const [path, status] of SIGN_IN_SPELLINGS) {
+            const answer = await api.call('POST', path, { body: { username, password: 'guess' } });
+            expect([path, answer.status]).toEqual([path, status]);
+        }
+    });
+
+    it('counts every spelling of a no-auth path in its one window', async () => {
+        const spellings = ['/api/noauth/%75serPasswordPolicy', '/api/noauth/userPassword%50olicy?x=1', '/%61pi/noauth/userPasswordPolicy', '/api/noauth/userpasswordpolicy'];
+        const answers = [];
+        for (const path of spellings) answers.push((await api.get(path)).status);
+        // The window of the plain spelling is used up by the test above; the lower-case path is no route.
+        expect(answers).toEqual([429, 429, 429, 404]);
+        expect((await api.call('HEAD', '/api/noauth/userPasswordPolicy')).status).toBe(429);
+    });
+
     it('leaves signed-in API calls alone', async () => {
         for (let i = 0; i < 10; i++) expect((await api.get('/api/auth/user')).status).toBe(401);
     });
@@ -117,6 +153,28 @@ describe('security headers on the API', () => {
         expect(dashboards.body.data).toEqual([]);
         const picture = `data:image/png;base64,${Buffer.alloc(64).toString('base64')}`;
         expect((await api.post('/api/dashboard', { title: 'Good picture', image: picture }, tenant.token)).status).toBe(200);
+    });
+
+    it('checks uploads on the route the router matched, however its path is spelled', async () => {
+        const { api, tenant } = world;
+        const evil = { title: 'evil', resourceType: 'LWM2M_MODEL', fileName: 'model.html', data: Buffer.from('<script>1</script>').toString('base64') };
+        for (const path of ['/api/%72esource', '/api/resourc%65?x=1', '/%61pi/resource']) {
+            const answer = await api.call('POST', path, { body: evil, token: tenant.token });
+            expect([path, answer.status, answer.body?.message]).toEqual([path, 400, 'Resource file of type LWM2M_MODEL should be .xml!']);
+        }
+        const picture = 'data:text/html;base64,PHNjcmlwdD4xPC9zY3JpcHQ+';
+        const dashboard = await api.call('POST', '/api/d%61shboard', { body: { title: 'Evil encoded picture', image: picture }, token: tenant.token });
+        expect([dashboard.status, dashboard.body.errorCode]).toEqual([400, 31]);
+    });
+
+    it('asks for a token on every spelling of an API path, and gives its answers the API headers', async () => {
+        const { api } = world;
+        for (const path of ['/%61pi/auth/user', '/api/%61uth/user', '/api/auth/use%72?x']) {
+            const answer = await api.get(path);
+            expect([path, answer.status, answer.body?.errorCode]).toEqual([path, 401, 10]);
+            expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+            expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        }
     });
 
     describe('secrets never leave the server', () => {
