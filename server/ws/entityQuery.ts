@@ -159,14 +159,16 @@ export class EntityQueryResolver {
             where.push(server.systemRows ? `${server.tenantColumn} IN (?, '13814000-1dd2-11b2-8080-808080808080')` : `${server.tenantColumn} = ?`);
             params.push(caller.tenantId);
         }
+        // Lists travel as one JSON parameter: a client's list of any length stays one bound value
+        // (SQLite takes at most 32,766 of them) and one statement text.
         if (selection.ids) {
             if (selection.ids.length === 0) return [];
-            where.push(`id IN (${selection.ids.map(() => '?').join(', ')})`);
-            params.push(...selection.ids);
+            where.push('id IN (SELECT value FROM json_each(?))');
+            params.push(JSON.stringify(selection.ids));
         }
         if (selection.types !== undefined) {
-            where.push(`type IN (${selection.types.map(() => '?').join(', ')})`);
-            params.push(...selection.types);
+            where.push('type IN (SELECT value FROM json_each(?))');
+            params.push(JSON.stringify(selection.types));
         }
         const nameColumn = nameColumnOf(resource);
         if (selection.namePrefix && nameColumn) {

@@ -248,6 +248,27 @@ describe('odd input', () => {
     });
 });
 
+describe('long lists', () => {
+    // SQLite binds at most 32,766 values to a statement; ThingsBoard's PostgreSQL takes such a list.
+    it('answers an entityList of 40,000 ids, and 40,000 device types, with what they name', async () => {
+        const unknown = Array.from({ length: 40_000 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+        const entityList = [...unknown, ids['Test Device A1'], ids['Test Device A2'], ids['Test Device A1']];
+        expect(await names({ type: 'entityList', entityType: 'DEVICE', entityList })).toEqual(['Test Device A1', 'Test Device A2']);
+        const count = await call('POST', '/api/entitiesQuery/count', { entityFilter: { type: 'entityList', entityType: 'DEVICE', entityList } });
+        expect([count.status, count.body]).toEqual([200, 2]);
+        const keys = await call('POST', '/api/entitiesQuery/find/keys?timeseries=true&attributes=false', { entityFilter: { type: 'entityList', entityType: 'DEVICE', entityList }, pageLink: { page: 0, pageSize: 10 } });
+        expect([keys.status, keys.body.timeseries]).toEqual([200, ['temperature']]);
+        const deviceTypes = [...unknown, 'default'];
+        const search = { type: 'deviceSearchQuery', rootEntity: { entityType: 'ASSET', id: ids['Hall Q1'] }, direction: 'FROM', relationType: 'Contains', deviceTypes, maxLevel: 1 };
+        expect(await names(search)).toEqual(['Test Device A1']);
+    });
+
+    it("finds nothing of another tenant's in a long list", async () => {
+        const entityList = [...Array.from({ length: 33_000 }, () => ids['Test Device B1']!), ids['Test Device A1']];
+        expect(await names({ type: 'entityList', entityType: 'DEVICE', entityList }, {}, world.tenant2.token)).toEqual([]);
+    });
+});
+
 describe('isolation', () => {
     it('shows another tenant nothing and a customer user only its customer’s entities', async () => {
         expect(await names({ type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: ids['Test Device A1'] } }, {}, world.tenant2.token)).toEqual([]);
