@@ -105,7 +105,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'codegen/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'shared/**/*.test.ts', 'codegen/**/*.test.ts'],
         },
       },
       {

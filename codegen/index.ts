@@ -1,4 +1,4 @@
-// CLI: `npx tsx codegen/index.ts` regenerates src/generated/ from schemas/openapi.yaml;
+// CLI: `npx tsx codegen/index.ts` regenerates shared/generated/ and src/generated/ from schemas/openapi.yaml;
 // `--check` regenerates in memory and fails if a committed file is stale; `--locales` prints, per
 // language, the keys of locales/en_US it still lacks.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { renderApiDocsJson } from './apiDocsJson';
 import { buildLocaleReport, formatFileReports } from './localeReport';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const API_TYPES_PATH = fileURLToPath(new URL('../src/generated/api.gen.ts', import.meta.url));
-const OPERATIONS_PATH = fileURLToPath(new URL('../src/generated/operations.gen.ts', import.meta.url));
+const API_TYPES_PATH = fileURLToPath(new URL('../shared/generated/api.gen.ts', import.meta.url));
+const OPERATIONS_PATH = fileURLToPath(new URL('../shared/generated/operations.gen.ts', import.meta.url));
 const DASHBOARD_SCHEMA_PATH = fileURLToPath(new URL('../schemas/documents/dashboard-configuration.json', import.meta.url));
 const DASHBOARD_TYPES_PATH = fileURLToPath(new URL('../src/generated/dashboard.gen.ts', import.meta.url));
 const API_DOCS_PATH = fileURLToPath(new URL('../src/generated/openapi.gen.json', import.meta.url));

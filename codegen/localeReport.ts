@@ -2,9 +2,9 @@
 // language still lacks. The same comparison the console's locale test runs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES } from '../src/providers/i18n/languages';
-import { flattenKeys, localeReport } from '../src/providers/i18n/localeReport';
-import type { Messages } from '../src/providers/i18n/messages';
+import { LANGUAGE_CODES } from '../shared/i18n/languages';
+import { flattenKeys, localeReport } from '../shared/i18n/localeReport';
+import type { Messages } from '../shared/i18n/messages';
 
 const readJson = (file: string): Messages | undefined =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Messages) : undefined;

@@ -1,4 +1,4 @@
-// Builds src/generated/api.gen.ts: openapi-typescript's types plus one alias per component schema.
+// Builds shared/generated/api.gen.ts: openapi-typescript's types plus one alias per component schema.
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { GENERATED_HEADER } from './operations';

@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { AlarmData, AlarmDataQuery as ContractAlarmDataQuery } from '../../src/generated/api.gen';
+import type { AlarmData, AlarmDataQuery as ContractAlarmDataQuery } from '../../shared/generated/api.gen';
 import type { AccessClaims } from '../auth/tokens';
 import type { TelemetryService } from '../telemetry/service';
 import type { TimeseriesSources } from '../telemetry/timeseriesSource';

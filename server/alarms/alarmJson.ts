@@ -1,4 +1,4 @@
-import type { Alarm, AlarmInfo } from '../../src/generated/api.gen';
+import type { Alarm, AlarmInfo } from '../../shared/generated/api.gen';
 import type { AlarmTable } from '../db/schema';
 import { fromJsonColumn } from '../lib/json';
 import type { AlarmSeverity, AlarmStatus } from './alarmStatus';

@@ -1,4 +1,4 @@
-import type { AlarmSearchStatus, AlarmSeverity, AlarmStatus } from '../../src/generated/api.gen';
+import type { AlarmSearchStatus, AlarmSeverity, AlarmStatus } from '../../shared/generated/api.gen';
 
 export type { AlarmSearchStatus, AlarmSeverity, AlarmStatus };
 

@@ -1,4 +1,4 @@
-import type { components } from '../../src/generated/api.gen';
+import type { components } from '../../shared/generated/api.gen';
 
 /** The audit log's action types (reference §1.9), as the contract lists them. */
 export type ActionType = components['schemas']['ActionType'];

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OperationKey } from '../../src/generated/operations.gen';
+import type { OperationKey } from '../../shared/generated/operations.gen';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/repositories/users';
 import type { EntityId } from '../lib/ids';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../src/generated/operations.gen';
+import { operations } from '../../shared/generated/operations.gen';
 import { AUDIT_EXCLUSIONS, AUDITED_OPERATIONS } from './auditedOperations';
 import { operationKeyOf } from './auditLogHook';
 

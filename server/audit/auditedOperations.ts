@@ -1,5 +1,5 @@
 import { registry } from '../../resources';
-import type { OperationKey } from '../../src/generated/operations.gen';
+import type { OperationKey } from '../../shared/generated/operations.gen';
 import { isPlainObject } from '../lib/json';
 import { NULL_UUID, type EntityId, type EntityType } from '../lib/ids';
 import { textValue } from '../telemetry/kv';

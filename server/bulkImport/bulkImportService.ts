@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/kernel';
-import type { components } from '../../src/generated/api.gen';
+import type { components } from '../../shared/generated/api.gen';
 import { AuditLogRepository, type NewAuditLog } from '../audit/auditLogRepository';
 import type { AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
@@ -10,7 +10,7 @@ import type { EntityType } from '../lib/ids';
 import { rowToJson, type Row } from '../registry/codec';
 import { saveEntity } from '../registry/saveEntity';
 import type { AttributeScope } from '../db/repositories/attributes';
-import { parseCsv } from '../../src/components/bulkImport/csv';
+import { parseCsv } from '../../shared/csv';
 import { ENTITY_IMPORTERS, type EntityImporter } from './entityImporters';
 import { importLines, isKvColumn, KV_COLUMNS, type ImportRow } from './importRows';
 

@@ -1,6 +1,6 @@
-import type { components } from '../../src/generated/api.gen';
+import type { components } from '../../shared/generated/api.gen';
 import type { TypedValue } from '../telemetry/kv';
-import type { CsvRecord } from '../../src/components/bulkImport/csv';
+import type { CsvRecord } from '../../shared/csv';
 
 export type ColumnType = components['schemas']['BulkImportColumnType'];
 export type ColumnMapping = components['schemas']['BulkImportRequest']['mapping']['columns'][number];

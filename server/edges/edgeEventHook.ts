@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { operations } from '../../src/generated/operations.gen';
+import { operations } from '../../shared/generated/operations.gen';
 import { operationKeyOf } from '../audit/auditLogHook';
 import { isPlainObject } from '../lib/json';
 import type { EntityId, EntityType } from '../lib/ids';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
-import { operations, type OperationKey } from '../../src/generated/operations.gen';
+import { operations, type OperationKey } from '../../shared/generated/operations.gen';
 
 export type { OperationKey };
 

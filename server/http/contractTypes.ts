@@ -10,4 +10,4 @@ export type {
     ResetPasswordEmailRequest,
     ResetPasswordRequest,
     User,
-} from '../../src/generated/api.gen';
+} from '../../shared/generated/api.gen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksumOf as consoleChecksumOf, type ChecksumAlgorithm } from '../../src/lib/checksums';
+import { checksumOf as consoleChecksumOf, type ChecksumAlgorithm } from '../../shared/checksums';
 import { checksumOf } from './checksums';
 
 const ALGORITHMS: ChecksumAlgorithm[] = ['MD5', 'SHA256', 'SHA384', 'SHA512', 'CRC32', 'MURMUR3_32', 'MURMUR3_128'];

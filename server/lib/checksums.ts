@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { int32LittleEndianHex, toHex } from '../../src/lib/checksums/hex';
-import { murmur3x64_128, murmur3x86_32 } from '../../src/lib/checksums/murmur3';
-import type { ChecksumAlgorithm } from '../../src/lib/checksums';
+import { int32LittleEndianHex, toHex } from '../../shared/checksums/hex';
+import { murmur3x64_128, murmur3x86_32 } from '../../shared/checksums/murmur3';
+import type { ChecksumAlgorithm } from '../../shared/checksums';
 
 export type { ChecksumAlgorithm };
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { badRequest, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
-import type { AdminSettingsFields, SecuritySettings as SecuritySettingsBody, TestSmsRequest } from '../../src/generated/api.gen';
+import type { AdminSettingsFields, SecuritySettings as SecuritySettingsBody, TestSmsRequest } from '../../shared/generated/api.gen';
 import { isPlainObject } from '../lib/json';
 import { testMail } from '../mail/templates';
 import { asMailSettings, mergeMailSettings, withoutPassword } from '../settings/mailSettings';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AlarmFields } from '../../src/generated/api.gen';
+import type { AlarmFields } from '../../shared/generated/api.gen';
 import { AlarmAccess } from '../alarms/alarmAccess';
 import { AlarmDataQueries, type AlarmDataQuery } from '../alarms/alarmDataQuery';
 import { alarmInfoJson, alarmJson, type AlarmRow } from '../alarms/alarmJson';

@@ -8,7 +8,7 @@ import { badRequest, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
 import { newId, NULL_UUID, timeOfId } from '../lib/ids';
-import { operations } from '../../src/generated/operations.gen';
+import { operations } from '../../shared/generated/operations.gen';
 import type { Row } from '../registry/codec';
 import { entityAnswer } from '../registry/answer';
 import { reportAssignment } from '../ruleEngine/entityMessages';

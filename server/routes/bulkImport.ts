@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registry } from '../../resources';
-import type { OperationKey } from '../../src/generated/operations.gen';
+import type { OperationKey } from '../../shared/generated/operations.gen';
 import { BulkImportService, type BulkImportRequest } from '../bulkImport/bulkImportService';
 import type { AppContext } from '../context';
 import { callerOf } from '../http/authenticate';

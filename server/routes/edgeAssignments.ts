@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
-import { operations } from '../../src/generated/operations.gen';
+import { operations } from '../../shared/generated/operations.gen';
 import { entityAnswer } from '../registry/answer';
 import { EdgeAssignmentStore } from '../edges/edgeAssignmentStore';
 import { EdgeEventStore } from '../edges/edgeEventStore';

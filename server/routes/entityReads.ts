@@ -5,7 +5,7 @@ import { itemNotFound } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
 import { entityId, isUuid, NULL_UUID } from '../lib/ids';
-import { operations } from '../../src/generated/operations.gen';
+import { operations } from '../../shared/generated/operations.gen';
 import { rowToJson, type Row } from '../registry/codec';
 import { infoAnswer } from '../registry/answer';
 

@@ -1,4 +1,4 @@
-import { TENANT_BRANDING_KEY_LIST } from '../../src/layout/theme/tenantBrandingKeys';
+import { TENANT_BRANDING_KEY_LIST } from '../../shared/tenantBrandingKeys';
 import type { AccessClaims } from '../auth/tokens';
 
 /**

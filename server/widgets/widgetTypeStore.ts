@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { components } from '../../src/generated/api.gen';
+import type { components } from '../../shared/generated/api.gen';
 import { entityId } from '../lib/ids';
 import type { WidgetTypeTable } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { AlarmData, AlarmSeverity, AlarmStatus } from '../../src/generated/api.gen';
+import type { AlarmData, AlarmSeverity, AlarmStatus } from '../../shared/generated/api.gen';
 import type { AlarmDataQuery } from '../alarms/alarmDataQuery';
 import { alarmJson, type AlarmRow } from '../alarms/alarmJson';
 import type { AlarmEvent } from '../alarms/alarmService';

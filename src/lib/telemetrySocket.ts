@@ -1,4 +1,4 @@
-import type { EntityCountQuery, EntityData, PageData_EntityData } from '../generated/api.gen';
+import type { EntityCountQuery, EntityData, PageData_EntityData } from '../../shared/generated/api.gen';
 
 /** What a subscription watches: one entity's attributes of a scope, or its latest time series. */
 export type TelemetryScope = 'CLIENT_SCOPE' | 'SERVER_SCOPE' | 'SHARED_SCOPE' | 'LATEST_TELEMETRY';

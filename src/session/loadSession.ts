@@ -1,5 +1,5 @@
 import type { HttpClient } from '../providers/http/createHttpClient';
-import type { DashboardInfo, User } from '../generated/api.gen';
+import type { DashboardInfo, User } from '../../shared/generated/api.gen';
 import type { JwtClaims } from '../providers/auth/jwtClaims';
 
 /** What the console knows about the signed-in user after bootstrap (reference §2 step 4). */

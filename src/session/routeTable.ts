@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { Authority } from '../generated/api.gen';
+import type { Authority } from '../../shared/generated/api.gen';
 import { MENU_BY_AUTHORITY, authoritiesByPath } from '../layout/menu/menuSections';
 import type { MenuIconName } from '../layout/menu/menuIcons';
 import { API_DOCS_PATH } from '../pages/apiDocs/apiDocsPath';

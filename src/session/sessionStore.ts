@@ -1,4 +1,4 @@
-import type { User } from '../generated/api.gen';
+import type { User } from '../../shared/generated/api.gen';
 import type { SessionDetails } from './loadSession';
 
 export type SessionSnapshot =

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProxyApp } from '../../server/proxy';
-import { operations } from '../../src/generated/operations.gen';
+import { operations } from '../../shared/generated/operations.gen';
 import type { RunningServer } from '../../server/main';
 import { apiClient, claimsOf, type ApiClient } from '../support/api';
 import { startTestServer } from '../support/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_BRANDING_KEYS } from '../../src/layout/theme/tenantBrandingKeys';
+import { TENANT_BRANDING_KEYS } from '../../shared/tenantBrandingKeys';
 import { createWorld, type World } from './fixtures';
 
 /**

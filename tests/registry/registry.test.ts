@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../resources';
 import { checkRegistry, checkResource, endpointsOf, localeKeysOf, type ResourceDefinition } from '../../resources/kernel';
-import { operations } from '../../src/generated/operations.gen';
+import { operations } from '../../shared/generated/operations.gen';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 type Operation = { querystring?: { properties?: Record<string, { enum?: string[] }> } };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardFileOf } from '../../src/pages/dashboards/share/dashboardFile';
 import { dashboardFromFile } from '../../src/pages/dashboards/share/dashboardImport';
 import { nativeWidgetLoader } from '../../src/dashboard/widgets/catalogue';
-import type { Dashboard } from '../../src/generated/api.gen';
+import type { Dashboard } from '../../shared/generated/api.gen';
 import { apiClient } from '../support/api';
 import { startTestServer } from '../support/server';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AlarmInfo } from '../../generated/api.gen';
+import type { AlarmInfo } from '../../../shared/generated/api.gen';
 import { createAdminI18nProvider } from '../../providers/i18n/adminI18nProvider';
 import { defaultMessages } from '../../providers/i18n/messages';
 import { AlarmDetailsDialog } from './AlarmDetailsDialog';

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AlarmInfo } from '../../generated/api.gen';
+import type { AlarmInfo } from '../../../shared/generated/api.gen';
 import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { httpClient } from '../../providers/http/httpClient';
 import type { AlarmAction } from './alarmActions';

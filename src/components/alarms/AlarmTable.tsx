@@ -27,7 +27,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { AlarmInfo, AlarmSearchStatus } from '../../generated/api.gen';
+import type { AlarmInfo, AlarmSearchStatus } from '../../../shared/generated/api.gen';
 import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { useShellSession } from '../../layout/useShellSession';
 import { DEFAULT_HISTORY_WINDOW } from '../timewindow/historyWindow';

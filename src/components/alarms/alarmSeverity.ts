@@ -1,4 +1,4 @@
-import type { AlarmSearchStatus, AlarmSeverity, AlarmStatus } from '../../generated/api.gen';
+import type { AlarmSearchStatus, AlarmSeverity, AlarmStatus } from '../../../shared/generated/api.gen';
 
 /** Each severity's colour (part2 §4) and ThingsBoard's label key, highest first. */
 export const ALARM_SEVERITIES: Readonly<Record<AlarmSeverity, { color: string; label: string }>> = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AlarmInfo, AlarmSearchStatus, EntityType } from '../../generated/api.gen';
+import type { AlarmInfo, AlarmSearchStatus, EntityType } from '../../../shared/generated/api.gen';
 import type { RequestOptions } from '../../providers/http/createHttpClient';
 import { httpClient } from '../../providers/http/httpClient';
 import { rangeOf, timeWindowedPageQuery, type HistoryWindow } from '../timewindow/historyWindow';

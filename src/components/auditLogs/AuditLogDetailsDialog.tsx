@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import type { AuditLog } from '../../generated/api.gen';
+import type { AuditLog } from '../../../shared/generated/api.gen';
 import { JsonObjectViewer } from '../editors/JsonObjectViewer';
 
 /** An entry's action data (read-only JSON) and, for a failure, its failure details. */

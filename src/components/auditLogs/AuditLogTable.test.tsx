@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditLog } from '../../generated/api.gen';
+import type { AuditLog } from '../../../shared/generated/api.gen';
 import { createAdminI18nProvider } from '../../providers/i18n/adminI18nProvider';
 import { defaultMessages } from '../../providers/i18n/messages';
 import { AuditLogTable } from './AuditLogTable';

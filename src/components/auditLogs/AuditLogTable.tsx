@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AuditLog } from '../../generated/api.gen';
+import type { AuditLog } from '../../../shared/generated/api.gen';
 import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { FROM, PAGE_SIZES, TimePagedTable, type TimePagedColumn } from '../events/TimePagedTable';
 import { entityTypeNameKey } from '../pickers/entityTypes';

@@ -1,4 +1,4 @@
-import type { components } from '../../generated/api.gen';
+import type { components } from '../../../shared/generated/api.gen';
 
 export type ActionType = components['schemas']['ActionType'];
 export type ActionStatus = 'SUCCESS' | 'FAILURE';

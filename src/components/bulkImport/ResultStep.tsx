@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { components } from '../../generated/api.gen';
+import type { components } from '../../../shared/generated/api.gen';
 
 export type BulkImportResult = components['schemas']['BulkImportResult'];
 

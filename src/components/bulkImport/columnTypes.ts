@@ -1,4 +1,4 @@
-import type { components } from '../../generated/api.gen';
+import type { components } from '../../../shared/generated/api.gen';
 
 export type ColumnType = components['schemas']['BulkImportColumnType'];
 export type ColumnMapping = components['schemas']['BulkImportRequest']['mapping']['columns'][number];

@@ -1,4 +1,4 @@
-import { parseCsv } from './csv';
+import { parseCsv } from '../../../shared/csv';
 
 /** How much of a file the preview reads: enough for its first rows, however long the file. */
 const PREVIEW_CHARS = 64 * 1024;

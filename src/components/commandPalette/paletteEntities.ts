@@ -1,4 +1,4 @@
-import type { EntityDataQuery, EntityType, PageData_EntityData } from '../../generated/api.gen';
+import type { EntityDataQuery, EntityType, PageData_EntityData } from '../../../shared/generated/api.gen';
 import type { HttpClient } from '../../providers/http/createHttpClient';
 import { may, type Authority } from '../../../resources/kernel';
 import { overridesOf } from '../../generic/overrides';

@@ -12,7 +12,7 @@ import { may, type Authority } from '../../../resources/kernel';
 import { MENU_ICONS } from '../../layout/menu/menuIcons';
 import type { MenuSection } from '../../layout/menu/menuSections';
 import { THEME_MODES, type ThemeMode } from '../../layout/theme/themeModeStore';
-import { LANGUAGES } from '../../providers/i18n/languages';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { routeOf } from '../../providers/data/resourceLookup';
 import type { PaletteItem } from './paletteItems';
 

@@ -1,4 +1,4 @@
-import type { User } from '../../generated/api.gen';
+import type { User } from '../../../shared/generated/api.gen';
 import { authProvider } from '../../providers/auth/authProvider';
 import { httpClient } from '../../providers/http/httpClient';
 import { languageStore } from '../../providers/i18n/languageStore';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlarmInfo } from '../../generated/api.gen';
+import type { AlarmInfo } from '../../../shared/generated/api.gen';
 import { DAY } from '../../lib/time/units';
 import type { AlarmListParams } from '../alarms/useAlarmPage';
 import { alarmCsvJob } from './alarmCsvJob';

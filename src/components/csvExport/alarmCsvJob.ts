@@ -1,4 +1,4 @@
-import type { AlarmInfo } from '../../generated/api.gen';
+import type { AlarmInfo } from '../../../shared/generated/api.gen';
 import type { HttpClient } from '../../providers/http/createHttpClient';
 import { severityOf, statusLabel } from '../alarms/alarmSeverity';
 import { alarmPageRequest, type AlarmListParams, type AlarmSource } from '../alarms/useAlarmPage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditLog } from '../../generated/api.gen';
+import type { AuditLog } from '../../../shared/generated/api.gen';
 import type { AuditLogListParams } from '../auditLogs/useAuditLogPage';
 import { auditLogCsvJob } from './auditLogCsvJob';
 import { isoDateTime } from './isoDateTime';

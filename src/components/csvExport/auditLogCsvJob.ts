@@ -1,4 +1,4 @@
-import type { AuditLog } from '../../generated/api.gen';
+import type { AuditLog } from '../../../shared/generated/api.gen';
 import type { HttpClient } from '../../providers/http/createHttpClient';
 import { ACTION_STATUS_LABELS, ACTION_TYPE_LABELS } from '../auditLogs/actionTypes';
 import { auditLogPageRequest, type AuditLogListParams, type AuditLogSource } from '../auditLogs/useAuditLogPage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../../generated/api.gen';
+import type { Event } from '../../../shared/generated/api.gen';
 import { eventColumns } from '../events/eventColumns';
 import { eventCsvJob } from './eventCsvJob';
 import { isoDateTime } from './isoDateTime';

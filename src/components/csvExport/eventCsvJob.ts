@@ -1,4 +1,4 @@
-import type { Event } from '../../generated/api.gen';
+import type { Event } from '../../../shared/generated/api.gen';
 import type { HttpClient } from '../../providers/http/createHttpClient';
 import { eventBodyText, successLabel, type EventType } from '../events/eventColumns';
 import { eventPageRequest, type EventEntity } from '../events/eventPageRequest';

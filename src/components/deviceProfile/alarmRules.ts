@@ -1,4 +1,4 @@
-import type { AlarmSeverity } from '../../generated/api.gen';
+import type { AlarmSeverity } from '../../../shared/generated/api.gen';
 import { ALARM_SEVERITIES } from '../alarms/alarmSeverity';
 import type { AlarmConditionSpec, AlarmRule, AlarmSchedule, DeviceProfileAlarm, TimeUnit } from './profileModel';
 

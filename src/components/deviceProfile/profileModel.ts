@@ -1,4 +1,4 @@
-import type { AlarmSeverity } from '../../generated/api.gen';
+import type { AlarmSeverity } from '../../../shared/generated/api.gen';
 import type { DynamicValue, FilterPredicateValue, KeyFilter } from '../keyFilters/keyFilterModel';
 import profileDataSchema from '../../../schemas/documents/device-profile-data.json';
 

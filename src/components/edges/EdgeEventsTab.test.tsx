@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import edgeManagement from '../../../locales/en_US/edge-management.json';
 import eventPhrases from '../../../locales/en_US/event.json';
-import type { EdgeEvent } from '../../generated/api.gen';
+import type { EdgeEvent } from '../../../shared/generated/api.gen';
 import { createAdminI18nProvider } from '../../providers/i18n/adminI18nProvider';
 import { defaultMessages, mergeMessages } from '../../providers/i18n/messages';
 import { EdgeEventsTab } from './EdgeEventsTab';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EntityType } from '../../../resources/kernel';
-import type { EdgeEvent } from '../../generated/api.gen';
+import type { EdgeEvent } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { TimeWindowedPanel, useTimeWindowedParams } from '../events/TimeWindowedPanel';
 import { rangeOf } from '../timewindow/historyWindow';

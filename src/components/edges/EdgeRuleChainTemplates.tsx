@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RecordContextProvider, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { RuleChain } from '../../generated/api.gen';
+import type { RuleChain } from '../../../shared/generated/api.gen';
 import { ActionButton, ActionDisplayContext } from '../../generic/actions/ActionDisplay';
 import { ConfirmedAction } from '../../generic/actions/ConfirmedAction';
 import { formatDateTime } from '../../generic/fields/DateTimeField';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { EdgeEvent } from '../../generated/api.gen';
+import type { EdgeEvent } from '../../../shared/generated/api.gen';
 import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { FROM, type TimePagedColumn } from '../events/TimePagedTable';
 import { edgeEventActionKey, edgeEventStatus, edgeEventTypeKey } from './edgeEventStatus';

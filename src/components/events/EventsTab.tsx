@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { EntityType } from '../../../resources/kernel';
-import type { Event } from '../../generated/api.gen';
+import type { Event } from '../../../shared/generated/api.gen';
 import { useShellSession } from '../../layout/useShellSession';
 import { httpClient } from '../../providers/http/httpClient';
 import { EVENT_TYPE_LABELS, eventColumns, eventTypesOf, type EventType } from './eventColumns';

@@ -1,6 +1,6 @@
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Event } from '../../generated/api.gen';
+import type { Event } from '../../../shared/generated/api.gen';
 import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { FROM, type TimePagedColumn } from './TimePagedTable';
 

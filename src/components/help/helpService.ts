@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../../providers/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import { HELP_BASE_URL } from '../display/helpLinks';
 
 /** Where the help files ship with the console: public/help/<lang>/<helpId>.md. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { fromPolyglotLocale } from '../../providers/i18n/languages';
+import { fromPolyglotLocale } from '../../../shared/i18n/languages';
 import { helpService as consoleHelpService } from './consoleHelpService';
 import type { HelpService } from './helpService';
 

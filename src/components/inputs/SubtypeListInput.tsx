@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EntitySubtype } from '../../generated/api.gen';
+import type { EntitySubtype } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { KeysListInput, type KeysListInputProps } from './KeysListInput';
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import type { AlarmInfo } from '../../generated/api.gen';
+import type { AlarmInfo } from '../../../shared/generated/api.gen';
 import { severityOf } from '../alarms/alarmSeverity';
 import type { AlarmSummary } from './alarmNotificationFeed';
 import { originatorPath } from './originatorPath';

@@ -1,4 +1,4 @@
-import type { AlarmData, AlarmInfo, EntityType } from '../../generated/api.gen';
+import type { AlarmData, AlarmInfo, EntityType } from '../../../shared/generated/api.gen';
 import type { TelemetrySocket } from '../../lib/telemetrySocket';
 import { createNewAlarmDetector } from './newAlarmDetector';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AlarmData } from '../../generated/api.gen';
+import type { AlarmData } from '../../../shared/generated/api.gen';
 import { alarmToast } from './alarmToast';
 
 const PHRASES: Record<string, string> = {

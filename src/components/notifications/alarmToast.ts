@@ -1,4 +1,4 @@
-import type { AlarmData } from '../../generated/api.gen';
+import type { AlarmData } from '../../../shared/generated/api.gen';
 import { severityOf } from '../alarms/alarmSeverity';
 import type { ToastRequest } from '../toast/toastStore';
 import { isNotified } from './newAlarmDetector';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlarmData } from '../../generated/api.gen';
+import type { AlarmData } from '../../../shared/generated/api.gen';
 import type { AlarmDataUpdate } from '../../lib/telemetrySocket';
 import { createNewAlarmDetector, isNotified } from './newAlarmDetector';
 

@@ -1,4 +1,4 @@
-import type { AlarmData, AlarmSeverity } from '../../generated/api.gen';
+import type { AlarmData, AlarmSeverity } from '../../../shared/generated/api.gen';
 import type { AlarmDataUpdate } from '../../lib/telemetrySocket';
 
 /** The severities that raise a toast when a new alarm of them appears. */

@@ -1,4 +1,4 @@
-import type { EntityId } from '../../generated/api.gen';
+import type { EntityId } from '../../../shared/generated/api.gen';
 import { routeOf } from '../../providers/data/resourceLookup';
 import { searchableDefinition } from '../pickers/entitySearch';
 

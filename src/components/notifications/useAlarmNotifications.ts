@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { AlarmData, PageData_AlarmInfo } from '../../generated/api.gen';
+import type { AlarmData, PageData_AlarmInfo } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { sharedTelemetrySocket } from '../telemetry/sharedTelemetrySocket';
 import { showToast } from '../toast/toastStore';

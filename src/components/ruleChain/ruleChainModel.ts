@@ -1,4 +1,4 @@
-import type { components } from '../../generated/api.gen';
+import type { components } from '../../../shared/generated/api.gen';
 
 export type RuleChain = components['schemas']['RuleChain'];
 export type RuleChainFields = components['schemas']['RuleChainFields'];

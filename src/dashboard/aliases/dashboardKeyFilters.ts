@@ -1,4 +1,4 @@
-import type { KeyFilter, KeyFilterPredicate } from '../../generated/api.gen';
+import type { KeyFilter, KeyFilterPredicate } from '../../../shared/generated/api.gen';
 import type { DashboardFilter, KeyFilterInfo, KeyFilterPredicateInfo } from '../model/dashboardConfig';
 
 /**

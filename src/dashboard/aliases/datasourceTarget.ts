@@ -1,4 +1,4 @@
-import type { EntityFilter, EntityId, KeyFilter } from '../../generated/api.gen';
+import type { EntityFilter, EntityId, KeyFilter } from '../../../shared/generated/api.gen';
 import type { DashboardFilter, Datasource, EntityAlias } from '../model/dashboardConfig';
 import type { AliasContext } from './aliasContext';
 import { keyFiltersOf } from './dashboardKeyFilters';

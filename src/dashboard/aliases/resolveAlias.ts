@@ -1,4 +1,4 @@
-import type { EntityDataQuery, EntityId, PageData_EntityData } from '../../generated/api.gen';
+import type { EntityDataQuery, EntityId, PageData_EntityData } from '../../../shared/generated/api.gen';
 import type { EntityAlias } from '../model/dashboardConfig';
 import type { AliasContext } from './aliasContext';
 import { resolveAliasFilter } from './resolveAliasFilter';

@@ -1,4 +1,4 @@
-import type { EntityFilter, EntityId } from '../../generated/api.gen';
+import type { EntityFilter, EntityId } from '../../../shared/generated/api.gen';
 import type { AliasEntityId, EntityAliasFilter } from '../model/dashboardConfig';
 import type { AliasContext, AliasUser } from './aliasContext';
 

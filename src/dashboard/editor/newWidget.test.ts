@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WidgetType } from '../../generated/api.gen';
+import type { WidgetType } from '../../../shared/generated/api.gen';
 import { widgetFromType } from './newWidget';
 
 const type = (descriptor: WidgetType['descriptor'], tenant = '13814000-1dd2-11b2-8080-808080808080'): WidgetType => ({

@@ -1,4 +1,4 @@
-import type { WidgetType } from '../../generated/api.gen';
+import type { WidgetType } from '../../../shared/generated/api.gen';
 import { DEFAULT_WIDGET_SIZE } from '../model/dataKeyDefaults';
 import type { Widget, WidgetConfig, WidgetKind } from '../model/dashboardConfig';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityCountQuery } from '../../generated/api.gen';
+import type { EntityCountQuery } from '../../../shared/generated/api.gen';
 import type { EntityCountUpdate, TelemetrySocket } from '../../lib/telemetrySocket';
 import type { WidgetDataSnapshot } from '../model/widgetData';
 import { createEntityCountFeed } from './entityCountFeed';

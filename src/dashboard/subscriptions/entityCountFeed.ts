@@ -1,4 +1,4 @@
-import type { EntityFilter, KeyFilter } from '../../generated/api.gen';
+import type { EntityFilter, KeyFilter } from '../../../shared/generated/api.gen';
 import type { EntityCountUpdate, TelemetrySocket } from '../../lib/telemetrySocket';
 import type { DataKey, Datasource } from '../model/dashboardConfig';
 import type { ResolvedDatasource, WidgetDataFeed } from '../model/widgetData';

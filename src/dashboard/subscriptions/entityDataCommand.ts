@@ -1,4 +1,4 @@
-import type { EntityDataQuery, EntityFilter, EntityKey, EntityKeyType, KeyFilter } from '../../generated/api.gen';
+import type { EntityDataQuery, EntityFilter, EntityKey, EntityKeyType, KeyFilter } from '../../../shared/generated/api.gen';
 import type { DataKey, DataKeyType, WidgetKind } from '../model/dashboardConfig';
 import type { SubscriptionWindow } from './subscriptionTimewindow';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EntityData } from '../../generated/api.gen';
+import type { EntityData } from '../../../shared/generated/api.gen';
 import type { EntityDataUpdate, TelemetrySocket } from '../../lib/telemetrySocket';
 import type { Timewindow } from '../../lib/time/timewindow';
 import type { DataKey, Datasource } from '../model/dashboardConfig';

@@ -1,4 +1,4 @@
-import type { EntityData, EntityKey } from '../../generated/api.gen';
+import type { EntityData, EntityKey } from '../../../shared/generated/api.gen';
 import type { EntityDataUpdate, TelemetrySocket } from '../../lib/telemetrySocket';
 import type { Timewindow } from '../../lib/time/timewindow';
 import type { DataKey, Datasource } from '../model/dashboardConfig';

@@ -1,4 +1,4 @@
-import type { EntityData, EntityKey, TsValue } from '../../generated/api.gen';
+import type { EntityData, EntityKey, TsValue } from '../../../shared/generated/api.gen';
 import type { DataKey, Datasource } from '../model/dashboardConfig';
 import type { DataPoint, ResolvedDatasource } from '../model/widgetData';
 

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { InputHelperText, maxLength, required, useInput, type Validator } from 'react-admin';
-import type { EntitySubtype } from '../../generated/api.gen';
+import type { EntitySubtype } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 
 const SUBTYPE_MAX_LENGTH = 255;

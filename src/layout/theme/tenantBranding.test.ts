@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLogoFile } from './logoFile';
 import { accentContrastWithWhite, brandingOf, isUsableAccent } from './tenantBranding';
-import { TENANT_BRANDING_KEYS } from './tenantBrandingKeys';
+import { TENANT_BRANDING_KEYS } from '../../../shared/tenantBrandingKeys';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 

@@ -1,7 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { httpClient } from '../../providers/http/httpClient';
 import { AA_NON_TEXT } from './contrast';
-import { TENANT_BRANDING_KEYS, TENANT_BRANDING_KEY_LIST } from './tenantBrandingKeys';
+import { TENANT_BRANDING_KEYS, TENANT_BRANDING_KEY_LIST } from '../../../shared/tenantBrandingKeys';
 
 /** A tenant's look: its accent colour (#rrggbb) in place of the brand's primary, and its logo as a data URL. */
 export interface TenantBranding {

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { DeviceCredentials, DeviceCredentialsType } from '../../generated/api.gen';
+import type { DeviceCredentials, DeviceCredentialsType } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { readMqttBasic, writeMqttBasic, type MqttBasicValue, type TransportType } from './credentialTypes';
 

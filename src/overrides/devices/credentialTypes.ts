@@ -1,4 +1,4 @@
-import type { DeviceCredentialsType } from '../../generated/api.gen';
+import type { DeviceCredentialsType } from '../../../shared/generated/api.gen';
 
 export type TransportType = 'DEFAULT' | 'MQTT' | 'COAP' | 'LWM2M' | 'SNMP';
 

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { checksumOf, type ChecksumAlgorithm } from '../../lib/checksums';
+import { checksumOf, type ChecksumAlgorithm } from '../../../shared/checksums';
 import { uploadFile } from '../../providers/data/binaryTransfer';
 import { OTA_FILE_SOURCE } from './OtaFileInput';
 

@@ -1,4 +1,4 @@
-import type { JwtPair } from '../../generated/api.gen';
+import type { JwtPair } from '../../../shared/generated/api.gen';
 import { authProvider } from '../../providers/auth/authProvider';
 import { httpClient } from '../../providers/http/httpClient';
 

@@ -14,7 +14,7 @@ import { Confirm, Loading, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TimewindowPicker } from '../../components/timewindow/TimewindowPicker';
 import type { Timewindow } from '../../lib/time/timewindow';
-import type { Dashboard } from '../../generated/api.gen';
+import type { Dashboard } from '../../../shared/generated/api.gen';
 import type { DashboardConfiguration, Widget } from '../../dashboard/model/dashboardConfig';
 import { upgradeDashboardConfiguration } from '../../dashboard/model/upgradeConfiguration';
 import { encodeStateParam } from '../../dashboard/runtime/dashboardStateParam';

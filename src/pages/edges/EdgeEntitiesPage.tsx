@@ -8,7 +8,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EdgeEntityTable } from '../../components/edges/EdgeEntityTable';
 import { edgeEntityKindOf } from '../../components/edges/edgeEntityKinds';
 import { MissingRelatedRuleChainsAlert } from '../../components/edges/MissingRelatedRuleChainsAlert';
-import type { Edge } from '../../generated/api.gen';
+import type { Edge } from '../../../shared/generated/api.gen';
 import { useMay } from '../../generic/actions/useMay';
 import { httpClient } from '../../providers/http/httpClient';
 

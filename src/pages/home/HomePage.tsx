@@ -9,7 +9,7 @@ import { homeSectionsOf, type HomeSection } from '../../layout/menu/homeSections
 import { MenuIcon } from '../../layout/menu/menuIcons';
 import { menuFor, type MenuSection } from '../../layout/menu/menuSections';
 import { useShellSession } from '../../layout/useShellSession';
-import type { HomeDashboardInfo } from '../../generated/api.gen';
+import type { HomeDashboardInfo } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { DashboardPage } from '../dashboards/DashboardPage';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { JwtPair } from '../../generated/api.gen';
+import type { JwtPair } from '../../../shared/generated/api.gen';
 import { authProvider } from '../../providers/auth/authProvider';
 import { httpClient } from '../../providers/http/httpClient';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';

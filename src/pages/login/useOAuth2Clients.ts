@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OAuth2ClientInfo } from '../../generated/api.gen';
+import type { OAuth2ClientInfo } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 
 /** The external sign-in clients; any failure means none (reference §2 step 6). */

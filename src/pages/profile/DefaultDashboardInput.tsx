@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { DashboardInfo, User } from '../../generated/api.gen';
+import type { DashboardInfo, User } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 
 interface PageData<T> {

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '../../generated/api.gen';
+import type { AdminSettings } from '../../../shared/generated/api.gen';
 import { SettingsCard, SettingsLoading } from './SettingsCard';
 import { SettingsFieldsGrid } from './SettingsFieldsGrid';
 import { jsonOf, valuesOf, type SettingsField } from './settingsFields';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { showToast } from '../../components/toast/toastStore';
-import type { OAuth2ClientRegistrationTemplate, OAuth2Info } from '../../generated/api.gen';
+import type { OAuth2ClientRegistrationTemplate, OAuth2Info } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { registrationFromTemplate, registrationJson, registrationValues, REGISTRATION_FIELDS } from './oauth2Registration';
 import { SettingsCard, SettingsLoading, SettingsSection } from './SettingsCard';

@@ -1,7 +1,7 @@
 import Send from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
-import type { AdminSettings } from '../../generated/api.gen';
+import type { AdminSettings } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { SettingsCard, SettingsLoading, SettingsSection } from './SettingsCard';
 import { SettingsFieldsGrid } from './SettingsFieldsGrid';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SecuritySettings } from '../../generated/api.gen';
+import type { SecuritySettings } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 import { SettingsCard, SettingsLoading, SettingsSection } from './SettingsCard';
 import { SettingsFieldsGrid } from './SettingsFieldsGrid';

@@ -2,7 +2,7 @@ import Sms from '@mui/icons-material/Sms';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AdminSettings } from '../../generated/api.gen';
+import type { AdminSettings } from '../../../shared/generated/api.gen';
 import { SettingsCard, SettingsLoading } from './SettingsCard';
 import { SettingsFieldsGrid } from './SettingsFieldsGrid';
 import { e164, jsonOf, valuesOf, type SettingsField, type SettingsValues } from './settingsFields';

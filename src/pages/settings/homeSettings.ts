@@ -1,4 +1,4 @@
-import type { HomeDashboardInfo } from '../../generated/api.gen';
+import type { HomeDashboardInfo } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 
 /** What the home settings form edits: the tenant's home dashboard and whether its toolbar is hidden. */

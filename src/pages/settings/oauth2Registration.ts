@@ -1,4 +1,4 @@
-import type { OAuth2ClientRegistrationTemplate } from '../../generated/api.gen';
+import type { OAuth2ClientRegistrationTemplate } from '../../../shared/generated/api.gen';
 import { type SettingsField, type SettingsValues } from './settingsFields';
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminSettings } from '../../generated/api.gen';
+import type { AdminSettings } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 
 /** One admin settings record (general, mail, sms); null while loading; undefined when it was never saved. */

@@ -1,6 +1,6 @@
 // Type-only import: this module is part of the sign-in page, which must not load react-admin.
 import type { AuthProvider } from 'react-admin';
-import type { JwtPair, User } from '../../generated/api.gen';
+import type { JwtPair, User } from '../../../shared/generated/api.gen';
 import { checkForUpdates } from '../../session/checkForUpdates';
 import { loadSession, type SessionDetails } from '../../session/loadSession';
 import { createSessionStore, type SessionStore } from '../../session/sessionStore';

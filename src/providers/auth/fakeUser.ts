@@ -1,4 +1,4 @@
-import type { User } from '../../generated/api.gen';
+import type { User } from '../../../shared/generated/api.gen';
 
 const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 

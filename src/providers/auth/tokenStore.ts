@@ -1,6 +1,6 @@
 import { decodeJwtClaims } from './jwtClaims';
 import { clientExpiration, isUnexpired } from './tokenExpiry';
-import type { JwtPair } from '../../generated/api.gen';
+import type { JwtPair } from '../../../shared/generated/api.gen';
 
 /** The localStorage keys ThingsBoard's own UI uses, so both consoles read the same session. */
 export const TOKEN_KEYS = {

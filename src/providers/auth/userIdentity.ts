@@ -1,4 +1,4 @@
-import type { Authority, User } from '../../generated/api.gen';
+import type { Authority, User } from '../../../shared/generated/api.gen';
 
 /** What the shell shows of the signed-in user (react-admin's UserIdentity plus the role). */
 export interface ShellIdentity {

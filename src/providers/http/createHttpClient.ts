@@ -1,5 +1,5 @@
 import type { TokenStore } from '../auth/tokenStore';
-import type { JwtPair } from '../../generated/api.gen';
+import type { JwtPair } from '../../../shared/generated/api.gen';
 import { ApiError, ERROR_CODES, readApiError } from './ApiError';
 
 export type QueryValue = string | number | boolean | null | undefined;

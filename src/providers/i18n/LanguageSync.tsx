@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocaleState } from 'react-admin';
 import { languageStore } from './languageStore';
-import { toPolyglotLocale } from './languages';
+import { toPolyglotLocale } from '../../../shared/i18n/languages';
 
 /** Keeps react-admin's locale on the language chosen anywhere in the console. */
 export const LanguageSync = () => {

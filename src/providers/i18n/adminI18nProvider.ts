@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { withResourceMessages } from '../../generic/i18n/resourceMessages';
-import { fromPolyglotLocale, LANGUAGES, toPolyglotLocale } from './languages';
+import { fromPolyglotLocale, LANGUAGES, toPolyglotLocale } from '../../../shared/i18n/languages';
 import type { LanguageState } from './languageStore';
 import { loadMessages, type Messages } from './messages';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../shared/i18n/languages';
 import { defaultMessages, loadMessages, type Messages } from './messages';
 import { resolveLanguage } from './resolveLanguage';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import english from '../../../locales/en_US/common.json';
 import { genericMessages } from '../../generic/i18n/genericMessages';
-import { LANGUAGE_CODES } from './languages';
-import { flattenKeys, formatLocaleReport, localeReport } from './localeReport';
+import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
+import { flattenKeys, formatLocaleReport, localeReport } from '../../../shared/i18n/localeReport';
 import { mergeMessages, type Messages } from './messages';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

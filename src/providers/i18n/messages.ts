@@ -1,9 +1,7 @@
 import englishCommon from '../../../locales/en_US/common.json';
+import type { Messages } from '../../../shared/i18n/messages';
 
-/** Nested UI strings, as in locales/<lang>/common.json; phrases use %{name} placeholders. */
-export interface Messages {
-    [key: string]: string | Messages;
-}
+export type { Messages };
 
 /** Always bundled: the sign-in page and every fallback need them at once. */
 export const defaultMessages: Messages = englishCommon;

@@ -5,7 +5,7 @@
 //   FUZZ_SEED=<n> replays another seed.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { operations, type OperationKey } from '../../../src/generated/operations.gen';
+import { operations, type OperationKey } from '../../../shared/generated/operations.gen';
 import { answerProblem, REQUEST_TIMEOUT_MS, send } from './fuzzAnswer';
 import { describeRequest, requestArbitrary } from './fuzzRequest';
 import { createFuzzWorld, type FuzzWorld } from './fuzzWorld';

@@ -1,5 +1,5 @@
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { OperationKey } from '../../../src/generated/operations.gen';
+import type { OperationKey } from '../../../shared/generated/operations.gen';
 import { ANSWERS_OF_THE_TARGET_TENANT } from './fuzzLimits';
 import { TENANT1_ROLES, type FuzzWorld } from './fuzzWorld';
 import { shapeOf, type FuzzRequest } from './fuzzRequest';

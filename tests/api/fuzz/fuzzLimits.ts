@@ -1,4 +1,4 @@
-import type { OperationKey } from '../../../src/generated/operations.gen';
+import type { OperationKey } from '../../../shared/generated/operations.gen';
 
 /** Operations the fuzzer leaves alone, each with the reason. Everything else in the contract is fuzzed. */
 export const SKIPPED_OPERATIONS: Partial<Record<OperationKey, string>> = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { OperationKey } from '../../../src/generated/operations.gen';
-import { operations } from '../../../src/generated/operations.gen';
+import type { OperationKey } from '../../../shared/generated/operations.gen';
+import { operations } from '../../../shared/generated/operations.gen';
 import { ROLES, TYPE_OF_PARAM, type FuzzWorld, type Role } from './fuzzWorld';
 import { deepJsonText, HOSTILE_FRAGMENTS, HOSTILE_NUMBERS, MALFORMED_IDS, hostileValue } from './hostileValues';
 import { tameBody } from './fuzzLimits';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
-import { parseCsv } from '../../../src/components/bulkImport/csv';
+import { parseCsv } from '../../../shared/csv';
 
 /** A downloaded CSV: its name, whether it starts with the UTF-8 byte-order mark, and its records. */
 export const readCsv = async (download: Download) => {

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AlarmSeverity } from '../../../generated/api.gen';
+import type { AlarmSeverity } from '../../../../shared/generated/api.gen';
 import { ALARM_SEVERITIES, severityOf } from '../../alarms/alarmSeverity';
 import { isDeviceProfileAlarmValid, newAlarmRule, SEVERITIES, unusedSeverities } from '../alarmRules';
 import type { AlarmRule, DeviceProfileAlarm } from '../profileModel';

@@ -1,4 +1,4 @@
-import type { components } from '../../../generated/api.gen';
+import type { components } from '../../../../shared/generated/api.gen';
 import { httpClient } from '../../../providers/http/httpClient';
 
 export type ServerSecurityConfig = components['schemas']['ServerSecurityConfig'];

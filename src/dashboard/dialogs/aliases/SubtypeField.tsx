@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import type { EntitySubtype } from '../../../generated/api.gen';
+import type { EntitySubtype } from '../../../../shared/generated/api.gen';
 import { httpClient } from '../../../providers/http/httpClient';
 
 interface SubtypeFieldProps {

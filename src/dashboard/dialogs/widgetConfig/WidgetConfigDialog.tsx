@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { JsonFormInput } from '../../../components/inputs/JsonFormInput';
-import type { WidgetType, WidgetTypeDetails } from '../../../generated/api.gen';
+import type { WidgetType, WidgetTypeDetails } from '../../../../shared/generated/api.gen';
 import type { DashboardFilter, DashboardState, EntityAlias, Widget, WidgetConfig } from '../../model/dashboardConfig';
 import { ActionsTab } from './ActionsTab';
 import { AdvancedTab } from './AdvancedTab';

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { components } from '../../../generated/api.gen';
+import type { components } from '../../../../shared/generated/api.gen';
 import { isApiError } from '../../../providers/http/ApiError';
 import { httpClient } from '../../../providers/http/httpClient';
 import type { WidgetDataSnapshot } from '../../model/widgetData';

@@ -1,4 +1,4 @@
-import type { components } from '../../../generated/api.gen';
+import type { components } from '../../../../shared/generated/api.gen';
 import { installFrameRuntime } from './frameRuntime';
 
 export type WidgetTypeDescriptor = components['schemas']['WidgetTypeDescriptor'];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedTelemetrySocket } from '../../../components/telemetry/sharedTelemetrySocket';
-import type { AlarmData } from '../../../generated/api.gen';
+import type { AlarmData } from '../../../../shared/generated/api.gen';
 import type { AlarmDataUpdate } from '../../../lib/telemetrySocket';
 import { httpClient } from '../../../providers/http/httpClient';
 import { WidgetTimewindowContext } from '../../runtime/WidgetTimewindowContext';

@@ -20,7 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { CONFIRMATIONS, useAlarmActions, type AlarmAction } from '../../../components/alarms/alarmActions';
 import { canAcknowledge, canClear } from '../../../components/alarms/alarmSeverity';
-import type { AlarmStatus } from '../../../generated/api.gen';
+import type { AlarmStatus } from '../../../../shared/generated/api.gen';
 import { datasourceTarget } from '../../aliases/datasourceTarget';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { viewer } from '../../runtime/entityDatasourceFeeds';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AlarmData, AlarmStatus } from '../../../generated/api.gen';
+import type { AlarmData, AlarmStatus } from '../../../../shared/generated/api.gen';
 import { statusLabel } from '../../../components/alarms/alarmSeverity';
 import { SeverityLabel } from '../../../components/alarms/SeverityLabel';
 import { formatDateTime } from '../../../generic/fields/DateTimeField';

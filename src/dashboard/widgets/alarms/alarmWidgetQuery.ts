@@ -1,4 +1,4 @@
-import type { AlarmDataQuery, AlarmSearchStatus, AlarmSeverity } from '../../../generated/api.gen';
+import type { AlarmDataQuery, AlarmSearchStatus, AlarmSeverity } from '../../../../shared/generated/api.gen';
 import type { DatasourceTarget } from '../../aliases/datasourceTarget';
 import type { WidgetConfig } from '../../model/dashboardConfig';
 

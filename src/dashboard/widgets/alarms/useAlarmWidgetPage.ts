@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AlarmData, AlarmDataQuery } from '../../../generated/api.gen';
+import type { AlarmData, AlarmDataQuery } from '../../../../shared/generated/api.gen';
 import { sharedTelemetrySocket } from '../../../components/telemetry/sharedTelemetrySocket';
 
 export interface AlarmWidgetPage {

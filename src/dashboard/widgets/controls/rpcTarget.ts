@@ -1,4 +1,4 @@
-import type { EntityFilter } from '../../../generated/api.gen';
+import type { EntityFilter } from '../../../../shared/generated/api.gen';
 import { httpClient } from '../../../providers/http/httpClient';
 import type { AliasContext } from '../../aliases/aliasContext';
 import { resolveAliasFilter } from '../../aliases/resolveAliasFilter';

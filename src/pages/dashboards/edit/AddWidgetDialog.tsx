@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { WidgetsBundleSelect } from '../../../components/pickers/WidgetsBundleSelect';
 import { isSystemBundle, type WidgetsBundle } from '../../../components/pickers/widgetsBundles';
-import type { WidgetType, WidgetTypeInfo } from '../../../generated/api.gen';
+import type { WidgetType, WidgetTypeInfo } from '../../../../shared/generated/api.gen';
 import { httpClient } from '../../../providers/http/httpClient';
 
 export interface AddWidgetDialogProps {

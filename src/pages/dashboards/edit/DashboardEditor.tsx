@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import type { Dashboard, WidgetType } from '../../../generated/api.gen';
+import type { Dashboard, WidgetType } from '../../../../shared/generated/api.gen';
 import type { DashboardConfiguration, Widget } from '../../../dashboard/model/dashboardConfig';
 import { EntityAliasesDialog } from '../../../dashboard/dialogs/aliases/EntityAliasesDialog';
 import { FiltersDialog } from '../../../dashboard/dialogs/filters/FiltersDialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { WidgetConfigDialog } from '../../../dashboard/dialogs/widgetConfig/WidgetConfigDialog';
 import type { DashboardConfiguration, EntityAlias, Widget } from '../../../dashboard/model/dashboardConfig';
-import type { WidgetType } from '../../../generated/api.gen';
+import type { WidgetType } from '../../../../shared/generated/api.gen';
 import { httpClient } from '../../../providers/http/httpClient';
 
 export interface EditWidgetDialogProps {

@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../generated/api.gen';
+import type { Dashboard } from '../../../../shared/generated/api.gen';
 import type { DashboardConfiguration } from '../../../dashboard/model/dashboardConfig';
 import { httpClient } from '../../../providers/http/httpClient';
 

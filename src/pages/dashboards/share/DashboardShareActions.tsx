@@ -1,5 +1,5 @@
 import { RecordContextProvider } from 'react-admin';
-import type { Dashboard } from '../../../generated/api.gen';
+import type { Dashboard } from '../../../../shared/generated/api.gen';
 import { ActionDisplayContext } from '../../../generic/actions/ActionDisplay';
 import { DashboardCustomersActions } from '../../../generic/actions/DashboardCustomersActions';
 import { ExportDashboardAction } from './ExportDashboardAction';

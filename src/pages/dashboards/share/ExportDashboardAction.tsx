@@ -1,7 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useNotify, useRecordContext } from 'react-admin';
 import { downloadJson } from '../../../lib/saveFile';
-import type { Dashboard } from '../../../generated/api.gen';
+import type { Dashboard } from '../../../../shared/generated/api.gen';
 import { ActionButton } from '../../../generic/actions/ActionDisplay';
 import { httpClient } from '../../../providers/http/httpClient';
 import { dashboardFileName, dashboardFileOf } from './dashboardFile';

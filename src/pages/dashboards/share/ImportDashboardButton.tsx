@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { Dashboard } from '../../../generated/api.gen';
+import type { Dashboard } from '../../../../shared/generated/api.gen';
 import { ImportJsonFileButton, type FileCheck } from '../../../generic/actions/ImportJsonFileButton';
 import { useMay } from '../../../generic/actions/useMay';
 import { httpClient } from '../../../providers/http/httpClient';

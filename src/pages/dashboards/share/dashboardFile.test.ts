@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../generated/api.gen';
+import type { Dashboard } from '../../../../shared/generated/api.gen';
 import { DashboardFileError, dashboardFileName, dashboardFileOf } from './dashboardFile';
 import { dashboardFromFile } from './dashboardImport';
 import { embeddingOf } from './dashboardEmbedding';

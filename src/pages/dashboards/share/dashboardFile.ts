@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../../generated/api.gen';
+import type { Dashboard } from '../../../../shared/generated/api.gen';
 
 /**
  * A dashboard as ThingsBoard's "Export dashboard" writes it (ImportExportService.prepareDashboardExport):

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import type { EntityId } from '../../../generated/api.gen';
+import type { EntityId } from '../../../../shared/generated/api.gen';
 import type { AliasStateParams } from '../../../dashboard/aliases/aliasContext';
 import { resolveAlias } from '../../../dashboard/aliases/resolveAlias';
 import type { EntityAlias } from '../../../dashboard/model/dashboardConfig';

@@ -1,4 +1,4 @@
-import type { EntityId } from '../../../generated/api.gen';
+import type { EntityId } from '../../../../shared/generated/api.gen';
 import type { EntityAlias, EntityAliasFilter } from '../../../dashboard/model/dashboardConfig';
 
 /** The entity picked in the toolbar's entity select, by alias id. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { EntityId } from '../../../generated/api.gen';
+import type { EntityId } from '../../../../shared/generated/api.gen';
 import { parseAliasSelections, withAliasSelection, type AliasSelections } from './aliasSelections';
 
 /** The entity select's picks, kept in the URL (a reload keeps them), and a way to pick. */
