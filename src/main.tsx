@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { dialogStore } from './components/dialogs/dialogStore';
 import { showToast } from './components/toast/toastStore';
+import { escapeHtml } from './lib/escapeHtml';
 import { authProvider } from './providers/auth/authProvider';
 import { tokenStore } from './providers/auth/tokenStore';
 import { isApiError } from './providers/http/ApiError';
@@ -17,7 +18,8 @@ const { username, password, loginError } = takeLoadParameters(window.location, w
 await languageStore.setLanguage(languageStore.preferredLanguage(), { remember: false });
 
 if (loginError) {
-    dialogStore.open({ kind: 'alert', title: 'login.error', message: loginError, okLabel: 'action.close' });
+    // The address is anyone's to write: its text is shown as text, never as markup (or a link).
+    dialogStore.open({ kind: 'alert', title: 'login.error', message: escapeHtml(loginError), okLabel: 'action.close' });
 }
 if (username && password) {
     await authProvider.login({ username, password }).catch(error =>

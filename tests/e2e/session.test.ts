@@ -101,6 +101,9 @@ describe('the session', () => {
             const dialog = page.getByRole('dialog', { name: 'Access forbidden' });
             await dialog.waitFor();
             expect(new URL(page.url()).pathname).toBe('/home');
+            // The message is HTML (part 2 §2.2): its <br/> breaks the line instead of showing.
+            const message = await dialog.locator('.MuiDialogContent-root').evaluate(element => ({ text: element.textContent, breaks: element.querySelectorAll('br').length }));
+            expect(message).toEqual({ text: expect.not.stringContaining('<br'), breaks: 1 });
             await dialog.getByRole('button', { name: 'Cancel' }).click();
             await dialog.waitFor({ state: 'hidden' });
 

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSyncExternalStore } from 'react';
+import { sanitizeHtml } from '../../dashboard/widgets/cards/sanitizeHtml';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
 import { dialogStore, type OpenDialog } from './dialogStore';
 
@@ -34,9 +35,12 @@ const StoredDialog = ({ dialog: { request, close } }: { dialog: OpenDialog }) =>
             <DialogTitle id={titleId}>{text(content.title)}</DialogTitle>
             {content.message && (
                 <DialogContent>
-                    <DialogContentText sx={{ whiteSpace: 'pre-line' }}>
-                        {text(content.message)}
-                    </DialogContentText>
+                    {/* The message is HTML (part 2 §2.2), shown sanitized: a <br/> breaks, a <b> is bold, a script never runs. */}
+                    <DialogContentText
+                        component="div"
+                        sx={{ whiteSpace: 'pre-line', '& a': { color: 'primary.main' } }}
+                        dangerouslySetInnerHTML={{ __html: sanitizeHtml(text(content.message)) }}
+                    />
                 </DialogContent>
             )}
             <DialogActions>

@@ -1,6 +1,9 @@
 /** The dialogs any code can open, the http layer included: they live outside React. */
 export type DialogRequest =
-    /** Title and HTML message (i18n keys or text), one OK button closing with true. */
+    /**
+     * Title (text) and HTML message (i18n keys or text), one OK button closing with true. The
+     * message is rendered sanitized; text from outside the console goes in through escapeHtml.
+     */
     | { kind: 'alert'; title: string; message?: string; okLabel?: string }
     /** Cancel closes with false, OK with true. */
     | { kind: 'confirm'; title: string; message?: string }

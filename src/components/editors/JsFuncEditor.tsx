@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HelpPopup } from '../display/HelpPopup';
 import { EditorFrame } from './EditorFrame';
-import { jsEditorValid, problemLines, type JsFunctionCheck, type JsProblem, type LintMarker } from './jsFunction';
+import { jsEditorValid, problemLines, syntaxProblem, type JsFunctionCheck, type JsProblem, type LintMarker } from './jsFunction';
 import { checkJsFunctionInWorker } from './jsFunctionCheck';
 import { LazyMonaco } from './monaco/LazyMonaco';
 import type { MonacoHandle } from './monaco/monacoViewProps';
@@ -29,8 +29,9 @@ export interface JsFuncEditorProps extends Omit<JsFunctionCheck, 'argNames'> {
 const header = { fontFamily: 'monospace', fontSize: 13, px: 1.5, py: 0.5, color: 'text.secondary', bgcolor: 'action.hover' } as const;
 
 /**
- * A JavaScript function body editor. Leaving the editor compiles and runs the body (part 2 §5.1);
- * any edit makes it valid again until the next check.
+ * A JavaScript function body editor. Syntax errors show while typing, with their line and column;
+ * leaving the editor compiles and runs the body (part 2 §5.1); any edit makes it valid again until
+ * the next check.
  */
 export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', label, undefinedCheck = true, disabled, height, onValidityChange, helpId, ...check }: JsFuncEditorProps) => {
     const translate = useTranslate();
@@ -50,11 +51,13 @@ export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', la
         });
     };
     const valid = jsEditorValid(markers, problem);
+    // A syntax error shows as soon as the lint finds it, while typing; a failed check after leaving.
+    const shown = syntaxProblem(markers) ?? problem;
 
     return (
         <EditorFrame
             label={label}
-            error={problem && problemLines(problem, translate)}
+            error={shown && problemLines(shown, translate)}
             invalid={!valid}
             height={height}
             actions={

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkJsFunction, DEFAULT_RESULT_TYPE, errorPosition, jsEditorValid, lintMarkers, problemLines, promoteUndefined, type ScriptDiagnostic } from './jsFunction';
+import { checkJsFunction, DEFAULT_RESULT_TYPE, errorPosition, jsEditorValid, lintMarkers, problemLines, promoteUndefined, syntaxProblem, type ScriptDiagnostic } from './jsFunction';
 
 const translate = (key: string, params?: Record<string, string>) => (params ? `${key} ${JSON.stringify(params)}` : key);
 const at = { line: 2, column: 5, endLine: 2, endColumn: 8 };
@@ -71,7 +71,14 @@ describe('JS lint', () => {
     });
 
     it('keeps syntax errors as errors', () => {
-        expect(lintMarkers([diagnostic(1005, "';' expected.", true)], [])[0]).toMatchObject({ severity: 'error', message: "';' expected." });
+        expect(lintMarkers([diagnostic(1005, "';' expected.", true)], [])[0]).toMatchObject({ severity: 'error', message: "';' expected.", syntax: true });
+    });
+
+    it("words the first syntax error as a compile error with 'Line N column M of script.'", () => {
+        const markers = lintMarkers([diagnostic(2304, "Cannot find name 'foo'."), diagnostic(1005, "')' expected.", true)], []);
+        const problem = syntaxProblem(markers);
+        expect(problemLines(problem!, translate)).toBe("Error: SyntaxError: ')' expected.\nLine 2 column 5 of script.");
+        expect(syntaxProblem(lintMarkers([diagnostic(2304, "Cannot find name 'foo'.")], []))).toBeNull();
     });
 
     it('is invalid with a lint error or a failed validation, valid again after an edit clears it', () => {

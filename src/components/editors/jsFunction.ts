@@ -87,6 +87,8 @@ export interface LintMarker {
     column: number;
     endLine: number;
     endColumn: number;
+    /** The text does not parse: no check can run until it does. */
+    syntax?: boolean;
 }
 
 /** A TypeScript diagnostic as the language worker reports it for the body. */
@@ -111,7 +113,7 @@ export const lintMarkers = (diagnostics: readonly ScriptDiagnostic[], argNames: 
     diagnostics.flatMap((diagnostic): LintMarker[] => {
         const { code, message, syntactic, ...position } = diagnostic;
         if (code === RETURN_OUTSIDE_FUNCTION) return [];
-        if (syntactic) return [{ ...position, message, severity: 'error' }];
+        if (syntactic) return [{ ...position, message, severity: 'error', syntax: true }];
         if (!UNDEFINED_NAME_CODES.has(code)) return [];
         const name = message.match(/'([^']+)'/)?.[1];
         if (!name || argNames.includes(name)) return [];
@@ -121,6 +123,15 @@ export const lintMarkers = (diagnostics: readonly ScriptDiagnostic[], argNames: 
 /** A warning saying something 'is not defined' becomes an error unless the undefined check is off. */
 export const promoteUndefined = (marker: LintMarker, undefinedCheck: boolean): LintMarker =>
     undefinedCheck && marker.message.includes('is not defined') ? { ...marker, severity: 'error' } : marker;
+
+/**
+ * The first syntax error of the text as the editor reports it while the person types, worded like
+ * a compile error ('Error: SyntaxError: …') and placed ('Line N column M of script.').
+ */
+export const syntaxProblem = (markers: readonly LintMarker[]): JsProblem | null => {
+    const marker = markers.find(found => found.syntax);
+    return marker ? { text: errorText({ name: 'SyntaxError', message: marker.message }), line: marker.line, column: marker.column } : null;
+};
 
 /** Invalid while there are lint errors or the last validation failed. */
 export const jsEditorValid = (markers: readonly LintMarker[], lastProblem: JsProblem | null): boolean =>

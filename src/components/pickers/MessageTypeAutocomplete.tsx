@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { matchingMessageTypes, messageTypeName } from './messageTypes';
+import { matchingMessageTypes, messageTypeName, showsPickedType } from './messageTypes';
 
 export interface MessageTypeAutocompleteProps {
     /** A message type key (POST_TELEMETRY_REQUEST) or a custom type as typed. */
@@ -25,7 +25,7 @@ export const MessageTypeAutocomplete = ({ value, onChange, required = false, dis
             fullWidth
             disabled={disabled}
             options={matchingMessageTypes('')}
-            filterOptions={(_options, { inputValue }) => matchingMessageTypes(inputValue === messageTypeName(value ?? '') ? '' : inputValue)}
+            filterOptions={(_options, { inputValue }) => matchingMessageTypes(showsPickedType(value, inputValue) ? '' : inputValue)}
             getOptionLabel={messageTypeName}
             value={value}
             onChange={(_event, picked) => onChange(picked || null)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingMessageTypes, MESSAGE_TYPES, messageTypeName } from './messageTypes';
+import { matchingMessageTypes, MESSAGE_TYPES, messageTypeName, showsPickedType } from './messageTypes';
 
 describe('message types', () => {
     it('lists the 22 rule-engine types with display names', () => {
@@ -15,5 +15,15 @@ describe('message types', () => {
         ['zzz', []],
     ])('finds %j by case-insensitive substring', (text, expected) => {
         expect(matchingMessageTypes(text)).toEqual(expected);
+    });
+});
+
+describe('when the list offers every type', () => {
+    it('only while the field shows the name of the known type picked', () => {
+        expect(showsPickedType('RPC_QUEUED', 'RPC Queued')).toBe(true);
+        expect(showsPickedType('RPC_QUEUED', 'RPC Q')).toBe(false);
+        // Typed text is held as a custom type: it filters, it is not a pick.
+        expect(showsPickedType('rpc', 'rpc')).toBe(false);
+        expect(showsPickedType(null, '')).toBe(false);
     });
 });

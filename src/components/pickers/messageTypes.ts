@@ -34,3 +34,10 @@ export const matchingMessageTypes = (text: string): string[] => {
     const needle = text.toLowerCase();
     return MESSAGE_TYPES.filter(type => messageTypeName(type).toLowerCase().includes(needle));
 };
+
+/**
+ * Whether the field only shows the known type picked before (its name, untouched): then the list
+ * offers every type to switch to. Typed text, a custom type included, filters the list.
+ */
+export const showsPickedType = (value: string | null, inputValue: string): boolean =>
+    value !== null && value in MESSAGE_TYPE_NAMES && inputValue === messageTypeName(value);

@@ -6,12 +6,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useLoading, useTranslate } from 'react-admin';
-import { clampLimit } from '../../lib/time/aggregation';
 import { sameTimewindow, TIMEWINDOW_TAB, type TimewindowModel, type TimewindowTab } from '../../lib/time/timewindow';
 import { TimezoneSelect } from '../pickers/TimezoneSelect';
 import { AggregationSection } from './AggregationSection';
 import { HideableSection } from './HideableSection';
-import { draftIsValid, type TimewindowDraft } from './timewindowDraft';
+import { draftIsValid, initialPanelModel, type TimewindowDraft } from './timewindowDraft';
 import { HistoryChoices, RealtimeChoices } from './WindowChoices';
 
 export interface TimewindowPanelOptions {
@@ -41,8 +40,7 @@ export interface TimewindowPanelProps extends TimewindowPanelOptions {
 export const TimewindowPanel = ({ value, maxDatapoints, onCancel, onUpdate, historyOnly = false, quickIntervalOnly = false, aggregation = false, timezone = false, isEdit = false }: TimewindowPanelProps) => {
     const translate = useTranslate();
     const loading = useLoading();
-    // The limit is clamped into 7 … max datapoints when loaded (part2 §5.1); that alone is no change.
-    const [initial] = useState<TimewindowModel>(() => ({ ...value, aggregation: { ...value.aggregation, limit: clampLimit(value.aggregation.limit, maxDatapoints) } }));
+    const [initial] = useState<TimewindowModel>(() => initialPanelModel(value, maxDatapoints));
     const [draft, setDraft] = useState<TimewindowDraft>({ model: initial, invalid: {} });
     const { model } = draft;
     const setModel = (change: Partial<TimewindowModel>) => setDraft(current => ({ ...current, model: { ...current.model, ...change } }));

@@ -150,6 +150,20 @@ describe('time-window control (part2 §2.4)', { timeout: 30_000 }, () => {
         expect(onChange).not.toHaveBeenCalled();
     });
 
+    it('a loaded grouping interval outside its window\'s bounds is kept within them without counting as a change', () => {
+        // A day of history with the default 1 s grouping: the editor opens on the nearest choice above a day / 500.
+        const { view } = renderPicker({ aggregation: true, value: { selectedTab: 1, history: { historyType: 0, timewindowMs: DAY } } });
+        openPanel();
+        expect(screen.getByRole('combobox', { name: 'Grouping interval' }).textContent).toBe('5 minutes');
+        expect(update()).toHaveProperty('disabled', true);
+        view.unmount();
+        // Realtime: an hour grouped by 1 s.
+        renderPicker({ aggregation: true, value: { realtime: { timewindowMs: HOUR, interval: 1000 }, aggregation: { type: 'AVG' } } });
+        openPanel();
+        expect(screen.getByRole('combobox', { name: 'Grouping interval' }).textContent).toBe('10 seconds');
+        expect(update()).toHaveProperty('disabled', true);
+    });
+
     it('edit mode: each hide checkbox disables its section and marks a change; outside edit mode hidden sections are gone', () => {
         const { onChange, view } = renderPicker({ isEdit: true, aggregation: true, timezone: true, value: { aggregation: { type: 'NONE', limit: 100 } } });
         openPanel();

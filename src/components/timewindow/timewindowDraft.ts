@@ -1,5 +1,7 @@
-import { MIN_DATAPOINTS_LIMIT } from '../../lib/time/aggregation';
+import { clampLimit, maxIntervalLimit, MIN_DATAPOINTS_LIMIT, minIntervalLimit } from '../../lib/time/aggregation';
+import { settledEditorInterval } from '../../lib/time/timeIntervalParts';
 import { HISTORY_TYPE, REALTIME_TYPE, TIMEWINDOW_TAB, type TimewindowModel } from '../../lib/time/timewindow';
+import { historyWindowMs, realtimeWindowMs } from '../../lib/time/timewindowRange';
 
 /** The inputs that can hold something that is not a value yet (an empty interval, a limit out of range). */
 export type DraftInput = 'realtimeLast' | 'historyLast' | 'realtimeGroup' | 'historyGroup' | 'limit';
@@ -39,4 +41,22 @@ export function requiredInputs({ model }: TimewindowDraft, rules: DraftRules): D
 export function draftIsValid(draft: TimewindowDraft, rules: DraftRules): boolean {
     const valid = requiredInputs(draft, rules).every(input => !draft.invalid[input]);
     return valid && (!rules.aggregation || draft.model.aggregation.type !== 'NONE' || isValidLimit(draft.model.aggregation.limit, rules.maxDatapoints));
+}
+
+/** A grouping interval as its editor settles it for the window it groups (window/500 … window/7). */
+const settledGroupInterval = (intervalMs: number, windowMs: number) =>
+    settledEditorInterval(intervalMs, minIntervalLimit(windowMs), maxIntervalLimit(windowMs));
+
+/**
+ * What the panel starts from: the window as its inputs show it. The limit is clamped into 7 … max
+ * datapoints and each grouping interval kept within its window's bounds (part2 §5.1), as the inputs
+ * would do by themselves on opening; that alone is no change, so Update stays disabled.
+ */
+export function initialPanelModel(value: TimewindowModel, maxDatapoints: number): TimewindowModel {
+    return {
+        ...value,
+        realtime: { ...value.realtime, interval: settledGroupInterval(value.realtime.interval, realtimeWindowMs(value.realtime)) },
+        history: { ...value.history, interval: settledGroupInterval(value.history.interval, historyWindowMs(value.history)) },
+        aggregation: { ...value.aggregation, limit: clampLimit(value.aggregation.limit, maxDatapoints) },
+    };
 }

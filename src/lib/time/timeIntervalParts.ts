@@ -82,5 +82,14 @@ export function boundEditorInterval(intervalMs: number, min: number | undefined,
     return advanced ? clamped : nearestPredefinedInterval(low, high, clamped);
 }
 
+/**
+ * The value an editor opening on `intervalMs` settles on by itself: kept when within the bounds
+ * (the editor opens in advanced mode if it is no choice), otherwise snapped as in simple mode.
+ */
+export function settledEditorInterval(intervalMs: number, min: number | undefined, max: number | undefined): number {
+    const clamped = boundEditorInterval(intervalMs, min, max, true);
+    return clamped === intervalMs ? intervalMs : boundEditorInterval(intervalMs, min, max, false);
+}
+
 /** Whether a value is one of the simple mode's choices; an editor opens in advanced mode when it is not. */
 export const isPredefinedInterval = (intervalMs: number, min?: number, max?: number): boolean => intervalChoices(min, max).includes(intervalMs);

@@ -17,7 +17,8 @@ type TextModel = NonNullable<ReturnType<CodeEditor['getModel']>>;
 
 const LINT_OWNER = 'thingdeck-lint';
 const MARK_OWNER = 'thingdeck-problem';
-const LINT_DELAY_MS = 300;
+/** Typing pauses this long before the lint runs: syntax errors show well within 500 ms (issue #23). */
+const LINT_DELAY_MS = 150;
 const REPORTED_KEPT = 200;
 
 const markerOf = (marker: LintMarker) => ({

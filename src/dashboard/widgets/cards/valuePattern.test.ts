@@ -21,7 +21,7 @@ describe('value pattern of the HTML value and markdown cards', () => {
     });
 
     it('escapes values, so a device cannot inject markup', () => {
-        expect(fillValuePattern('${status}', data)).toBe('&lt;img src=x onerror=alert(1)&gt;');
+        expect(fillValuePattern('${status}', data)).toBe('&#60;img src=x onerror=alert(1)&#62;');
     });
 
     it('leaves unknown names and plain text as written', () => {

@@ -1,8 +1,6 @@
 import type { DatasourceData } from '../../model/widgetData';
 import { numericValue } from '../../runtime/formatValue';
-
-const escapeHtml = (text: string) =>
-    text.replace(/[&<>"']/g, char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from '../../../lib/escapeHtml';
 
 /** The entity fields a pattern may name besides the data keys. */
 const ENTITY_FIELDS = ['entityName', 'entityLabel', 'aliasName', 'entityDescription'] as const;

@@ -1,5 +1,6 @@
 import type uPlot from 'uplot';
 import { formatValue } from '../../runtime/formatValue';
+import { escapeHtml } from '../../../lib/escapeHtml';
 
 export interface TooltipSeries {
     label: string;
@@ -48,5 +49,3 @@ export function tooltipPlugin(series: readonly TooltipSeries[], formatTime: (ts:
         },
     };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`);

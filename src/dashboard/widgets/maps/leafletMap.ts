@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapMarker } from './mapMarkers';
+import { escapeHtml } from '../../../lib/escapeHtml';
 
 /** OpenStreetMap's standard tiles, as ThingsBoard's OpenStreetMap widget uses by default. */
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -18,8 +19,6 @@ export interface LeafletMapHandle {
     resize(): void;
     remove(): void;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`);
 
 const tooltipHtml = (marker: MapMarker) =>
     `<b>${escapeHtml(marker.name)}</b>` + marker.values.map(({ label, value }) => `<br>${escapeHtml(label)}: ${escapeHtml(value)}`).join('');
