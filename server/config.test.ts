@@ -14,4 +14,10 @@ describe('configFromEnv', () => {
         expect(config.dbPath).toBe(path.resolve('some/where/thingdeck.db'));
         expect(config.dataDir).toBe(path.resolve('some/where'));
     });
+
+    it('prints mail links in the log only when LOG_MAIL_LINKS=1 says so', () => {
+        expect(configFromEnv({}).logMailLinks).toBe(false);
+        expect(configFromEnv({ LOG_MAIL_LINKS: 'true' }).logMailLinks).toBe(false);
+        expect(configFromEnv({ LOG_MAIL_LINKS: '1' }).logMailLinks).toBe(true);
+    });
 });

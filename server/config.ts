@@ -37,6 +37,8 @@ export interface ServerConfig {
     mqttPort: number;
     /** Post simulated readings for the thermostats through the device API (SIMULATOR=0 turns it off). */
     simulator: boolean;
+    /** Print reset and activation links, tokens included, in the log when no mail server is set (LOG_MAIL_LINKS=1; development only). */
+    logMailLinks: boolean;
 }
 
 /** npm start's device MQTT port (MQTT_PORT). */
@@ -71,6 +73,7 @@ export function defaultConfig(): ServerConfig {
         mqttPort: 0,
         // Off unless asked for: tests want only the telemetry they post.
         simulator: false,
+        logMailLinks: false,
     };
 }
 
@@ -96,5 +99,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         readableLog: env.LOG_FORMAT !== 'json',
         mqttPort: numberFrom(env.MQTT_PORT, DEFAULT_MQTT_PORT),
         simulator: env.SIMULATOR !== '0',
+        logMailLinks: env.LOG_MAIL_LINKS === '1',
     };
 }

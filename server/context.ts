@@ -83,7 +83,7 @@ export function createContext(
     const customers = new CustomerRepository(database.db);
     const settings = new AdminSettingsRepository(database.db);
     const tokens = new TokenService(signingKey, config.jwt);
-    const mailer = new Mailer(settings, log);
+    const mailer = new Mailer(settings, log, { logLinks: config.logMailLinks });
     const rpc = new DeviceRpcService();
     const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db, database.sqlite), new SubscriptionHub());
     const usage = new ApiUsageService(database.sqlite, telemetry);

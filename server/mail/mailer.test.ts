@@ -16,18 +16,27 @@ function recordingLog() {
     return { log, warnings };
 }
 
-async function mailerWith(mail: Record<string, unknown>) {
+async function mailerWith(mail: Record<string, unknown>, logLinks = false) {
     database = await openDatabase(':memory:');
     const settings = new AdminSettingsRepository(database.db);
     await settings.save('mail', { mailFrom: 'Thingdeck <noreply@localhost>', smtpPort: '25', ...mail });
     const { log, warnings } = recordingLog();
-    return { mailer: new Mailer(settings, log), warnings };
+    return { mailer: new Mailer(settings, log, { logLinks }), warnings };
 }
 
 describe('Mailer', () => {
-    it('logs the link when no mail server is configured, so a local user can follow it', async () => {
+    const link = 'http://localhost:8080/api/noauth/resetPassword?resetToken=secretToken123';
+
+    it('keeps the link and its token out of the log when no mail server is configured', async () => {
         const { mailer, warnings } = await mailerWith({ smtpHost: '' });
-        const link = 'http://localhost:8080/api/noauth/resetPassword?resetToken=abc';
+        await mailer.send(resetPasswordMail('tenant@thingsboard.org', link));
+        expect(warnings).toHaveLength(1);
+        expect(JSON.stringify(warnings)).not.toContain('secretToken123');
+        expect(String(warnings[0]![1])).toContain('LOG_MAIL_LINKS=1');
+    });
+
+    it('logs the link on a development machine (LOG_MAIL_LINKS=1), so a local user can follow it', async () => {
+        const { mailer, warnings } = await mailerWith({ smtpHost: '' }, true);
         await mailer.send(resetPasswordMail('tenant@thingsboard.org', link));
         expect(warnings).toHaveLength(1);
         expect(String(warnings[0]![1])).toContain(link);

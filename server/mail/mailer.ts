@@ -27,24 +27,30 @@ export interface MailMessage {
     subject: string;
     text: string;
     html: string;
-    /** A link the message carries: logged when no mail server is configured, so it is never lost. */
+    /** A link the message carries (with its secret token): logged only on a development machine. */
     link?: string;
 }
 
-/** Sends through the SMTP server of the mail settings; with none configured, logs the message's link. */
+/**
+ * Sends through the SMTP server of the mail settings. With none configured the message is not sent;
+ * its link is logged only when `logLinks` is on (LOG_MAIL_LINKS=1, for a development machine): a
+ * reset or activation link is a password, and logs are read by more people than mailboxes are.
+ */
 export class Mailer {
     constructor(
         private readonly settings: AdminSettingsRepository,
         private readonly log: FastifyBaseLogger,
+        private readonly options: { logLinks: boolean } = { logLinks: false },
     ) {}
 
     async send(message: MailMessage): Promise<void> {
         const mail = await this.settings.get<MailSettings>('mail');
         if (!mail || !mail.smtpHost) {
+            const logLink = this.options.logLinks && message.link !== undefined;
             this.log.warn(
-                { to: message.to, subject: message.subject, link: message.link },
+                { to: message.to, subject: message.subject, ...(logLink ? { link: message.link } : {}) },
                 `No outgoing mail server is configured; "${message.subject}" for ${message.to} was not sent.` +
-                    (message.link ? ` Its link: ${message.link}` : ''),
+                    (logLink ? ` Its link: ${message.link}` : message.link ? ' Start the server with LOG_MAIL_LINKS=1 to see its link in this log.' : ''),
             );
             return;
         }
