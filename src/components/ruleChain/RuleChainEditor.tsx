@@ -55,6 +55,7 @@ import { categoryOf, nodeDefinitionOf, shortClassName, type ComponentDescriptor,
 import { InputNodeView, RuleNodeView } from './RuleNodeView';
 import { useComponentDescriptors } from './useComponentDescriptors';
 import { useLeaveGuard } from './useLeaveGuard';
+import { isKeyForSurface } from '../shortcuts/shortcuts';
 
 // Not 'input': React Flow styles its own node type of that name.
 const nodeTypes: NodeTypes = { rule: RuleNodeView, chainInput: InputNodeView } as NodeTypes;
@@ -76,9 +77,6 @@ export interface RuleChainEditorProps {
 
 type NodeDialog = { mode: 'add' | 'edit'; nodeId: string; ruleNode: RuleNode; position: { x: number; y: number } };
 type LinkDialog = { source: string; target: string; labels: string[] };
-
-const isEditable = (target: EventTarget | null) =>
-    target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('.monaco-editor') !== null);
 
 const ToolButton = ({ title, onClick, disabled, children }: { title: string; onClick(): void; disabled?: boolean; children: ReactNode }) => (
     <Tooltip title={title}>
@@ -116,6 +114,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
     const historyRef = useRef(history);
     historyRef.current = history;
     const wrapper = useRef<HTMLDivElement>(null);
+    const editorRoot = useRef<HTMLDivElement>(null);
 
     const dirty = graphFingerprint(graph) !== savedFingerprint;
     const guard = useLeaveGuard(dirty);
@@ -293,7 +292,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
             backspace: deleteSelection,
         };
         const onKey = (event: KeyboardEvent) => {
-            if (isEditable(event.target)) return;
+            if (!isKeyForSurface(event.target, editorRoot.current)) return;
             const combo = [event.ctrlKey || event.metaKey ? 'mod' : '', event.shiftKey ? 'shift' : '', event.key.toLowerCase()].filter(Boolean).join('+');
             const action = shortcuts[combo];
             if (!action) return;
@@ -325,6 +324,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
     return (
         <RuleChainEditorContext.Provider value={context}>
             <Paper
+                ref={editorRoot}
                 variant="outlined"
                 sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 56px - 24px)', sm: 'calc(100vh - 64px - 48px)' }, minHeight: 420, overflow: 'hidden' }}
             >
@@ -409,6 +409,9 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                                     event.dataTransfer.dropEffect = 'move';
                                 }}
                                 deleteKeyCode={null}
+                                // Dragging the pane pans already; a space-to-pan key would take spaces typed in
+                                // the page's editors and dialogs, which React Flow cannot tell from its own.
+                                panActivationKeyCode={null}
                                 selectionKeyCode="Shift"
                                 multiSelectionKeyCode={['Meta', 'Control']}
                                 fitView

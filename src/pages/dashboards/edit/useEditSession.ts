@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DashboardConfiguration } from '../../../dashboard/model/dashboardConfig';
+import { isTypingTarget } from '../../../components/shortcuts/shortcuts';
 import { applyEdit, isDirty, startSession, undo, type EditSession } from '../../../dashboard/editor/editSession';
 
 export type ConfigEdit = (config: DashboardConfiguration) => DashboardConfiguration;
@@ -16,8 +17,7 @@ export function useEditSession(saved: DashboardConfiguration) {
         if (!editing) return;
         const onKeyDown = (event: KeyboardEvent) => {
             if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z' || event.shiftKey) return;
-            const target = event.target as HTMLElement | null;
-            if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+            if (isTypingTarget(event.target)) return;
             event.preventDefault();
             setSession(current => (current ? undo(current) : current));
         };
