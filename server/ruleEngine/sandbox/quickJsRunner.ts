@@ -15,13 +15,15 @@ const quickJs = () => (modulePromise ??= newQuickJSWASMModuleFromVariant(variant
 
 /**
  * Runs `function (argNames…) { body }` with the given arguments (plain JSON values) and answers its
- * return value as JSON text (`undefined` becomes null).
+ * return value as JSON text (`undefined` becomes null). `onStart` is told once the engine is loaded
+ * and the script's own time begins.
  */
-export async function runInQuickJs(body: string, argNames: readonly string[], args: readonly unknown[], limits: SandboxLimits): Promise<unknown> {
+export async function runInQuickJs(body: string, argNames: readonly string[], args: readonly unknown[], limits: SandboxLimits, onStart?: () => void): Promise<unknown> {
     for (const name of argNames) {
         if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new ScriptError(`Invalid argument name: ${name}`);
     }
     const module = await quickJs();
+    onStart?.();
     const runtime = module.newRuntime();
     runtime.setMemoryLimit(limits.memoryBytes);
     runtime.setMaxStackSize(limits.stackBytes);

@@ -12,7 +12,8 @@ interface Call {
 }
 
 parentPort?.on('message', (call: Call) => {
-    runInQuickJs(call.body, call.argNames, call.args, call.limits).then(
+    // "started" ends the wait for the sandbox: from here on the time is the script's.
+    runInQuickJs(call.body, call.argNames, call.args, call.limits, () => parentPort?.postMessage({ id: call.id, started: true })).then(
         value => parentPort?.postMessage({ id: call.id, value }),
         (error: unknown) => parentPort?.postMessage({ id: call.id, error: error instanceof Error ? error.message : String(error) }),
     );

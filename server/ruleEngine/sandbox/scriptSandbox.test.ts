@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { runSandboxedFunction, stopSandbox } from './scriptSandbox';
+import { DEFAULT_LIMITS, runSandboxedFunction, SandboxBusyError, stopSandbox } from './scriptSandbox';
 
 afterAll(() => stopSandbox());
 
@@ -23,8 +23,17 @@ describe('script sandbox', () => {
     });
 
     it('ends a loop QuickJS interrupts late by stopping the worker, and serves the next call', async () => {
-        const limits = { timeoutMs: 200, memoryBytes: 32 * 1024 * 1024, stackBytes: 512 * 1024 };
+        const limits = { ...DEFAULT_LIMITS, timeoutMs: 200 };
         await expect(runSandboxedFunction('var a = []; for (;;) a.push("x".repeat(1024 * 1024) + a.length);', [], [], limits)).rejects.toThrow(/timed out after 200 ms|memory limit/);
         expect(await runSandboxedFunction('return 7;', [], [])).toBe(7);
+    });
+
+    it('tells a sandbox too slow to start the script (a worker booting) from a slow script, and keeps the worker', async () => {
+        await stopSandbox();
+        const call = runSandboxedFunction('return 1;', [], [], { ...DEFAULT_LIMITS, startTimeoutMs: 1 });
+        await expect(call).rejects.toThrow(SandboxBusyError);
+        await expect(call).rejects.toThrow('Script sandbox busy: the script did not start within 1 ms');
+        // The booting worker was left to finish: the next call runs on it.
+        expect(await runSandboxedFunction('return 8;', [], [])).toBe(8);
     });
 });

@@ -1,21 +1,22 @@
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_LIMITS, ScriptError, timeoutMessage, type SandboxLimits } from './sandboxLimits';
+import { DEFAULT_LIMITS, SandboxBusyError, sandboxBusyMessage, ScriptError, timeoutMessage, type SandboxLimits } from './sandboxLimits';
 
-export { DEFAULT_LIMITS, ScriptError, type SandboxLimits };
+export { DEFAULT_LIMITS, SandboxBusyError, ScriptError, type SandboxLimits };
 
 /**
  * Rule-node scripts run in QuickJS (WebAssembly) inside one worker thread, never in the server's
  * own JavaScript (node:vm is no sandbox and is never used). QuickJS stops a script at its
  * deadline and memory cap; should it fail to (a loop QuickJS checks too rarely), the worker is
  * terminated a moment after the deadline and a fresh one serves the next call. Calls run one at a
- * time, so the deadline of each starts when it starts.
+ * time, so the deadline of each starts when it starts. Waiting to start (a worker booting) counts
+ * apart: a call the sandbox did not start in time fails as busy, never as a slow script.
  */
 const HARD_KILL_GRACE_MS = 1000;
 
 let worker: Worker | null = null;
 let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
-const pending = new Map<number, { worker: Worker; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+const pending = new Map<number, { worker: Worker; started(): void; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
 /** Fails the calls a stopped worker still had; calls of its successor go on. */
 function failCallsOf(stopped: Worker, message: string): void {
@@ -31,9 +32,10 @@ function sandboxWorker(): Worker {
     // The worker loads TypeScript through tsx, as the server itself does.
     const created = new Worker(new URL('./sandboxWorkerEntry.mjs', import.meta.url));
     created.unref();
-    created.on('message', (answer: { id: number; value?: unknown; error?: string }) => {
+    created.on('message', (answer: { id: number; started?: true; value?: unknown; error?: string }) => {
         const call = pending.get(answer.id);
         if (!call) return;
+        if (answer.started) return call.started();
         pending.delete(answer.id);
         if (answer.error !== undefined) call.reject(new ScriptError(answer.error));
         else call.resolve(answer.value);
@@ -76,25 +78,31 @@ function callWorker(body: string, argNames: readonly string[], args: readonly un
     const target = sandboxWorker();
     const id = nextId++;
     return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-            if (!pending.has(id)) return;
-            // QuickJS did not stop in time: the worker goes, and the call fails as a timeout.
+        const fail = (error: Error) => {
+            clearTimeout(timer);
             pending.delete(id);
-            reject(new ScriptError(timeoutMessage(limits)));
-            if (worker === target) worker = null;
-            void target.terminate();
-        }, limits.timeoutMs + HARD_KILL_GRACE_MS);
+            reject(error);
+        };
+        // Not started in time: the worker is still booting or loading; it stays for the next call.
+        let timer = setTimeout(() => fail(new SandboxBusyError(sandboxBusyMessage(limits))), limits.startTimeoutMs);
         timer.unref();
         pending.set(id, {
             worker: target,
+            started: () => {
+                clearTimeout(timer);
+                timer = setTimeout(() => {
+                    // QuickJS did not stop in time: the worker goes, and the call fails as a timeout.
+                    fail(new ScriptError(timeoutMessage(limits)));
+                    if (worker === target) worker = null;
+                    void target.terminate();
+                }, limits.timeoutMs + HARD_KILL_GRACE_MS);
+                timer.unref();
+            },
             resolve: value => {
                 clearTimeout(timer);
                 resolve(value);
             },
-            reject: error => {
-                clearTimeout(timer);
-                reject(error);
-            },
+            reject: fail,
         });
         target.postMessage({ id, body, argNames: [...argNames], args: JSON.parse(JSON.stringify(args)) as unknown[], limits });
     });

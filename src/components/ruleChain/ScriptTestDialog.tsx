@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,7 +19,7 @@ import { KeyValueMapInput } from '../inputs/KeyValueMapInput';
 import { mapOf, rowsOf } from '../inputs/keyValueMap';
 import { MessageTypeAutocomplete } from '../pickers/MessageTypeAutocomplete';
 import type { ScriptSpec } from './scriptNodes';
-import { defaultTestInput, formatScriptOutput, saveEnabled, testInputFromDebug, testInputValid, testScriptRequest, type ScriptTestInput } from './scriptTest';
+import { defaultTestInput, formatScriptOutput, saveEnabled, testInputFromDebug, testInputValid, testScriptRequest, testWithRetry, type ScriptTestAnswer, type ScriptTestInput } from './scriptTest';
 
 export interface ScriptTestDialogProps {
     script: string;
@@ -33,6 +34,8 @@ export interface ScriptTestDialogProps {
 interface TestResult {
     output: string;
     error: string | null;
+    /** The sandbox was too busy to start the script, twice: not the script's fault. */
+    sandboxBusy: boolean;
 }
 
 const pane = { display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 } as const;
@@ -46,6 +49,7 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
     const [savedScript, setSavedScript] = useState(initialScript);
     const [scriptValid, setScriptValid] = useState(true);
     const [loading, setLoading] = useState(false);
+    const [retrying, setRetrying] = useState(false);
     const [result, setResult] = useState<TestResult | null>(null);
     /** Whether every metadata row has a key and a value (the map alone cannot tell a half-typed duplicate). */
     const [metadataComplete, setMetadataComplete] = useState(true);
@@ -71,21 +75,21 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
 
     const run = async (): Promise<TestResult> => {
         setLoading(true);
+        setRetrying(false);
         try {
-            const answer = await httpClient.request<{ output: string | null; error: string | null }>('/api/ruleChain/testScript', {
-                method: 'POST',
-                body: testScriptRequest(script, spec, input),
-            });
-            const next = { output: formatScriptOutput(answer.output), error: answer.error || null };
+            const call = () => httpClient.request<ScriptTestAnswer>('/api/ruleChain/testScript', { method: 'POST', body: testScriptRequest(script, spec, input) });
+            const answer = await testWithRetry(call, () => setRetrying(true));
+            const next = { output: formatScriptOutput(answer.output), error: answer.error || null, sandboxBusy: answer.sandboxBusy };
             setResult(next);
             return next;
         } finally {
             setLoading(false);
+            setRetrying(false);
         }
     };
     const save = async () => {
         const outcome = await run();
-        if (outcome.error) return;
+        if (outcome.error || outcome.sandboxBusy) return;
         setSavedScript(script);
         onSave(script);
     };
@@ -133,7 +137,17 @@ export const ScriptTestDialog = ({ script: initialScript, spec, ruleNodeId, onCl
                             height={260}
                         />
                         <Typography variant="subtitle2">{translate('rulenode.output')}</Typography>
-                        {result?.error ? (
+                        {retrying && (
+                            <Alert severity="info" role="status" data-testid="script-test-retrying">
+                                {translate('rulenode.sandbox-busy-retrying')}
+                            </Alert>
+                        )}
+                        {result?.sandboxBusy ? (
+                            <Alert severity="warning" data-testid="script-test-sandbox-busy">
+                                <AlertTitle>{translate('rulenode.sandbox-busy-title')}</AlertTitle>
+                                {translate('rulenode.sandbox-busy-text')}
+                            </Alert>
+                        ) : result?.error ? (
                             <Alert severity="error" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 13 }} data-testid="script-test-error">
                                 {result.error}
                             </Alert>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptFieldsOf } from './scriptNodes';
-import { defaultTestInput, formatScriptOutput, metadataValid, saveEnabled, testInputFromDebug, testInputValid, testScriptRequest } from './scriptTest';
+import { defaultTestInput, formatScriptOutput, isSandboxBusy, metadataValid, saveEnabled, testInputFromDebug, testInputValid, testScriptRequest, testWithRetry, type ScriptTestAnswer } from './scriptTest';
 
 const input = defaultTestInput(1000);
 
@@ -50,5 +50,34 @@ describe('script test', () => {
         });
         expect(testInputFromDebug(null)).toBeNull();
         expect(testInputFromDebug({})).toBeNull();
+    });
+});
+
+describe('script test with a busy sandbox', () => {
+    const busy = { output: '', error: 'Script sandbox busy: the script did not start within 5000 ms' };
+    const answers = (...list: ScriptTestAnswer[]) => {
+        const calls = { count: 0 };
+        return { calls, call: async () => list[calls.count++]! };
+    };
+
+    it('tries once more when the sandbox, not the script, was slow', async () => {
+        const { calls, call } = answers(busy, { output: '{"a":1}', error: '' });
+        let retried = false;
+        expect(await testWithRetry(call, () => (retried = true))).toEqual({ output: '{"a":1}', error: '', sandboxBusy: false });
+        expect(calls.count).toBe(2);
+        expect(retried).toBe(true);
+    });
+
+    it('says the sandbox was busy after the second try, and tries no third time', async () => {
+        const { calls, call } = answers(busy, busy, busy);
+        expect((await testWithRetry(call, () => undefined)).sandboxBusy).toBe(true);
+        expect(calls.count).toBe(2);
+    });
+
+    it('never retries the script’s own failures, a timeout included', async () => {
+        const { calls, call } = answers({ output: '', error: 'Script execution timed out after 1000 ms' });
+        expect(await testWithRetry(call, () => undefined)).toEqual({ output: '', error: 'Script execution timed out after 1000 ms', sandboxBusy: false });
+        expect(calls.count).toBe(1);
+        expect(isSandboxBusy('ReferenceError: x is not defined')).toBe(false);
     });
 });

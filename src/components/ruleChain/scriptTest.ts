@@ -84,3 +84,27 @@ const safeParse = (text: string): unknown => {
 /** Save is offered once the script changed, checks clean and the input is complete. */
 export const saveEnabled = (script: string, savedScript: string, scriptValid: boolean, input: ScriptTestInput) =>
     script !== savedScript && scriptValid && testInputValid(input);
+
+/** The test call's answer (ThingsBoard's `{output, error}`). */
+export interface ScriptTestAnswer {
+    output: string | null;
+    error: string | null;
+}
+
+/**
+ * The embedded server's error when its sandbox, not the script, was slow: the script never started
+ * (server/ruleEngine/sandbox/sandboxLimits.ts writes it; tests/api/script-sandbox.test.ts ties the two).
+ */
+export const isSandboxBusy = (error: string | null | undefined) => !!error && error.startsWith('Script sandbox busy');
+
+/**
+ * Runs the test, and once more when the sandbox was too busy to start the script: a slow machine
+ * is no fault of the script. `sandboxBusy` says the second try found it busy too.
+ */
+export async function testWithRetry(call: () => Promise<ScriptTestAnswer>, onRetry: () => void): Promise<ScriptTestAnswer & { sandboxBusy: boolean }> {
+    const first = await call();
+    if (!isSandboxBusy(first.error)) return { ...first, sandboxBusy: false };
+    onRetry();
+    const second = await call();
+    return { ...second, sandboxBusy: isSandboxBusy(second.error) };
+}
