@@ -1,3 +1,5 @@
+import { sandboxBusyMessage as busyMessage } from '../../../shared/scriptSandbox';
+
 /** What one sandboxed script call may use. */
 export interface SandboxLimits {
     /** Wall time of one call; the interpreter is interrupted after it. */
@@ -22,8 +24,5 @@ export class SandboxBusyError extends ScriptError {}
 
 export const timeoutMessage = (limits: SandboxLimits) => `Script execution timed out after ${limits.timeoutMs} ms`;
 
-/**
- * The script test's error when the sandbox was too slow to start the script. The console knows it by
- * its first words ("Script sandbox busy") and tries once more (tests/api/script-sandbox.test.ts ties the two).
- */
-export const sandboxBusyMessage = (limits: SandboxLimits) => `Script sandbox busy: the script did not start within ${limits.startTimeoutMs} ms`;
+/** The error of a call the sandbox did not start in time (the console tries such a test once more). */
+export const sandboxBusyMessage = (limits: SandboxLimits) => busyMessage(limits.startTimeoutMs);

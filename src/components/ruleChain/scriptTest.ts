@@ -1,3 +1,4 @@
+import { isSandboxBusy } from '../../../shared/scriptSandbox';
 import type { ScriptSpec } from './scriptNodes';
 
 export interface MetadataRow {
@@ -91,11 +92,6 @@ export interface ScriptTestAnswer {
     error: string | null;
 }
 
-/**
- * The embedded server's error when its sandbox, not the script, was slow: the script never started
- * (server/ruleEngine/sandbox/sandboxLimits.ts writes it; tests/api/script-sandbox.test.ts ties the two).
- */
-export const isSandboxBusy = (error: string | null | undefined) => !!error && error.startsWith('Script sandbox busy');
 
 /**
  * Runs the test, and once more when the sandbox was too busy to start the script: a slow machine
