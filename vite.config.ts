@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// With its extension: Vite's own config loader (the future default) resolves no other kind.
+import { precompress } from './build/precompress.ts';
 
 // During `npm run dev` the console proxies /api to the embedded server (or API_URL).
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -57,7 +59,7 @@ const boot = staticImportsOf('/src/main.tsx');
 const shell = staticImportsOf('/src/AdminApp.tsx');
 
 export default defineConfig({
-  plugins: [react(), boot.plugin, shell.plugin],
+  plugins: [react(), boot.plugin, shell.plugin, precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
@@ -105,7 +107,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'shared/**/*.test.ts', 'codegen/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'shared/**/*.test.ts', 'codegen/**/*.test.ts', 'build/**/*.test.ts'],
         },
       },
       {

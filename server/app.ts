@@ -4,13 +4,14 @@ import { createContext, type AppContext } from './context';
 import type { DatabaseHandle } from './db/connection';
 import { errorBody, ErrorCode } from './errors';
 import { installAuthentication } from './http/authenticate';
+import { installCompression } from './http/compression';
 import { installErrorHandling, installJsonParser } from './http/errorHandling';
 import { installMultipartParser } from './http/multipart';
 import { installSortOrderCase } from './http/sortOrder';
 import { installSecurity } from './security/installSecurity';
 import { readableLogStream } from './http/readableLog';
 import { authRoutes } from './routes/auth';
-import { isConsolePageRequest, serveConsole } from './routes/console';
+import { isConsolePageRequest, sendConsolePage, serveConsole } from './routes/console';
 import { systemRoutes } from './routes/system';
 import { adminSettingsRoutes } from './routes/adminSettings';
 import { oauth2Routes } from './routes/oauth2';
@@ -69,6 +70,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     const context = createContext(config, database, signingKey, app.log);
     app.decorate('ctx', context);
 
+    // Before any route: the compression hooks attach to each route as it is added.
+    await installCompression(app);
     installJsonParser(app);
     installMultipartParser(app);
     installSortOrderCase(app);
@@ -120,7 +123,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
     app.setNotFoundHandler((request, reply) => {
         if (hasConsole && isConsolePageRequest(request.method, request.url)) {
-            return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+            return sendConsolePage(reply);
         }
         return reply.status(404).send(errorBody(404, `No such API call: ${request.method} ${request.url.split('?')[0]}`, ErrorCode.ITEM_NOT_FOUND));
     });

@@ -1,7 +1,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { installCompression } from './http/compression';
 import { readableLogStream } from './http/readableLog';
-import { isConsolePageRequest, serveConsole } from './routes/console';
+import { isConsolePageRequest, sendConsolePage, serveConsole } from './routes/console';
 import { installSecurityHeaders, scriptPolicyFromEnv, type ScriptPolicy } from './security/securityHeaders';
 
 /**
@@ -16,6 +17,8 @@ export async function buildProxyApp(apiUrl: string, staticDir: string, logLevel:
         logController: new LogController({ disableRequestLogging: true }),
     });
     installSecurityHeaders(app, scripts, 'console');
+    // ThingsBoard compresses nothing by default: its JSON is compressed here, on the way to the browser.
+    await installCompression(app);
     await app.register(fastifyHttpProxy, {
         upstream: apiUrl.replace(/\/+$/, ''),
         prefix: '/api',
@@ -27,7 +30,7 @@ export async function buildProxyApp(apiUrl: string, staticDir: string, logLevel:
     const hasConsole = await serveConsole(app, staticDir);
     if (!hasConsole) throw new Error(`No built console in ${staticDir}: run "npm run build" first.`);
     app.setNotFoundHandler((request, reply) => {
-        if (isConsolePageRequest(request.method, request.url)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        if (isConsolePageRequest(request.method, request.url)) return sendConsolePage(reply);
         return reply.status(404).send();
     });
     return app;

@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Vite names what it bundles after its content (`/assets/boot-DZ2x2218.js`): a new build, a new name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html first) may be kept but is asked about again each time: a 304 if unchanged. */
+export const REVALIDATE = 'no-cache';
+
+const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
 
 /**
- * Serves the built console: hashed assets cached for a year, and index.html for every other
- * non-API path so that deep links like /devices/123 load the app.
+ * Serves the built console: hashed assets cached for a year, every other file (index.html first)
+ * revalidated with its ETag. The build wrote a brotli and a gzip copy beside each file worth
+ * compressing (build/precompress.ts): the copy the browser accepts is sent, with Vary:
+ * Accept-Encoding; the copies are not addresses of their own.
  */
 export async function serveConsole(app: FastifyInstance, staticDir: string): Promise<boolean> {
     const indexFile = path.join(staticDir, 'index.html');
@@ -14,13 +23,17 @@ export async function serveConsole(app: FastifyInstance, staticDir: string): Pro
         root: staticDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders: (reply, filePath) => {
-            const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-            reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+            reply.header('Cache-Control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE);
         },
     });
     return true;
 }
+
+/** The single-page app's answer to a console route (/devices/123…): index.html, revalidated, compressed. */
+export const sendConsolePage = (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
 
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 

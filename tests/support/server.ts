@@ -9,6 +9,8 @@ export interface TestServerOptions {
     demoData?: boolean;
     /** Device MQTT port; 0 (the default in tests) leaves the broker off. */
     mqttPort?: number;
+    /** The built console to serve, instead of TEST_CONSOLE_DIR or dist/. */
+    staticDir?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         dbPath: ':memory:',
         dataDir: null,
         // Parallel work builds the console into its own folder and points the tests at it.
-        staticDir: process.env.TEST_CONSOLE_DIR ?? path.join(REPO_ROOT, 'dist'),
+        staticDir: options.staticDir ?? process.env.TEST_CONSOLE_DIR ?? path.join(REPO_ROOT, 'dist'),
         jwt: { ...DEFAULT_JWT, ...options.jwt },
         demoData: options.demoData ?? true,
         smtp: options.smtpPort ? { host: '127.0.0.1', port: options.smtpPort } : null,
