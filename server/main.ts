@@ -41,7 +41,15 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     const url = `http://${shownHost}:${port}`;
     // The simulator calls the server from inside: the loopback address, never a name that may resolve to IPv6 only.
     const loopback = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
-    const simulator = config.simulator ? startThermostatSimulator({ serverUrl: loopback, sqlite: database.sqlite, log: app.log }) : null;
+    const simulator = config.simulator
+        ? startThermostatSimulator({
+              serverUrl: loopback,
+              sqlite: database.sqlite,
+              log: app.log,
+              // Only when the demo was seeded just now: a restart keeps the history it has.
+              backfill: seeded.demo ? { telemetry: app.ctx.telemetry, now: Date.now() } : null,
+          })
+        : null;
     const close = async () => {
         simulator?.stop();
         await mqtt?.close();

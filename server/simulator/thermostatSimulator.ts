@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import type { TelemetryService } from '../telemetry/service';
+import { backfillThermostat } from './thermostatHistory';
 import { firstReading, nextReading, type ThermostatReading } from './thermostatReading';
 
 export interface SimulatorOptions {
@@ -7,6 +9,8 @@ export interface SimulatorOptions {
     sqlite: Database.Database;
     intervalMs?: number;
     log: { warn(message: string): void };
+    /** On the demo's first start: a day of history for each thermostat before the first live reading. */
+    backfill?: { telemetry: TelemetryService; now: number } | null;
 }
 
 export interface RunningSimulator {
@@ -20,14 +24,17 @@ const DEFAULT_INTERVAL_MS = 5000;
  * `npm start`'s data simulator: posts temperature and humidity for every thermostat (device type
  * 'thermostat' with an access token, the demo's T1 and T2) to POST /api/v1/{token}/telemetry, so
  * the demo dashboard, its alarms and the rule chains are alive. Thermostats added later join on
- * the next tick; a failed post is logged once and retried on the next tick.
+ * the next tick; a failed post is logged once and retried on the next tick. On the demo's first
+ * start it writes a day of history first, so the Thermostats chart is full from the first look.
  */
-export function startThermostatSimulator({ serverUrl, sqlite, intervalMs = DEFAULT_INTERVAL_MS, log }: SimulatorOptions): RunningSimulator {
-    const thermostatTokens = sqlite.prepare<[], { token: string }>(
-        `SELECT c.credentials_id AS token FROM device d JOIN device_credentials c ON c.device_id = d.id
+export function startThermostatSimulator({ serverUrl, sqlite, intervalMs = DEFAULT_INTERVAL_MS, log, backfill = null }: SimulatorOptions): RunningSimulator {
+    const thermostatTokens = sqlite.prepare<[], { token: string; deviceId: string }>(
+        `SELECT c.credentials_id AS token, d.id AS deviceId FROM device d JOIN device_credentials c ON c.device_id = d.id
          WHERE d.type = 'thermostat' AND c.credentials_type = 'ACCESS_TOKEN'`,
     );
     const readings = new Map<string, ThermostatReading>();
+    // The live walk carries on from where the history ends, without a jump.
+    if (backfill) for (const { token, deviceId } of thermostatTokens.all()) readings.set(token, backfillThermostat(backfill.telemetry, deviceId, backfill.now));
     let warned = false;
 
     const post = async (token: string) => {
