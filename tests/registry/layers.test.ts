@@ -1,5 +1,5 @@
 // The layers stay one-way: the registry (resources/) and shared code (shared/) at the bottom, the
-// console (src/) and the server (server/) above them side by side, codegen/ beside. A module may
+// console (src/) and the server (server/) above them side by side, codegen/ and build/ beside. A module may
 // import only from its own layer or the ones below it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
     src: ['src', 'shared', 'resources'],
     server: ['server', 'shared', 'resources'],
     codegen: ['codegen', 'shared', 'resources'],
+    // Build steps (Vite plugins) stand apart: they read the build's output, not the product's code.
+    build: ['build'],
 };
 
 /** Unit tests may reach across (a console test checking the server's catalogue as its corpus). */
