@@ -19,7 +19,9 @@ export const CustomerPickerDialog = ({ open, entityLabel, onClose, onPick }: Cus
     const translate = useTranslate();
     return (
         <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" onClick={event => event.stopPropagation()}>
+            {/* A form of its own, not the entity's: it starts with no customer picked. */}
             <Form
+                record={{}}
                 onSubmit={async (values: Record<string, unknown>) => {
                     const picked = values.customerId as { id: string } | null;
                     if (picked) await onPick(picked.id);

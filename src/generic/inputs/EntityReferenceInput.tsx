@@ -15,6 +15,7 @@ import {
 import { registry } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/kernel';
 import { routeOf } from '../../providers/data/resourceLookup';
+import { NULL_UUID } from '../fieldKinds';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PAGE_SIZE = 10;
@@ -33,12 +34,10 @@ const definitionOfType = (entityType: string): ResourceDefinition | undefined =>
 const definitionNamed = (name: string): ResourceDefinition | undefined =>
     registry.find(resource => resource.name === name);
 
+/** The picked id; ThingsBoard's NULL id (an unassigned customer) is no pick and is never fetched. */
 const uuidOf = (value: unknown): string | null => {
-    if (typeof value === 'string' && value) return value;
-    if (typeof value === 'object' && value !== null && typeof (value as EntityId).id === 'string') {
-        return (value as EntityId).id;
-    }
-    return null;
+    const id = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? (value as EntityId).id : null;
+    return typeof id === 'string' && id !== '' && id !== NULL_UUID ? id : null;
 };
 
 interface EntityReferenceInputProps {
