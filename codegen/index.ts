@@ -10,6 +10,13 @@ import { renderApiTypesModule } from './openapiTypes';
 import { renderDocumentTypesModule } from './documentTypes';
 import { renderApiDocsJson } from './apiDocsJson';
 import { buildLocaleReport, formatFileReports } from './localeReport';
+import {
+  loadRegistrySources,
+  renderHelpFilesModule,
+  renderRegistryIconsModule,
+  renderRegistryModule,
+  renderRegistryNamesModule,
+} from './registry';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_TYPES_PATH = fileURLToPath(new URL('../shared/generated/api.gen.ts', import.meta.url));
@@ -17,6 +24,12 @@ const OPERATIONS_PATH = fileURLToPath(new URL('../shared/generated/operations.ge
 const DASHBOARD_SCHEMA_PATH = fileURLToPath(new URL('../schemas/documents/dashboard-configuration.json', import.meta.url));
 const DASHBOARD_TYPES_PATH = fileURLToPath(new URL('../src/generated/dashboard.gen.ts', import.meta.url));
 const API_DOCS_PATH = fileURLToPath(new URL('../src/generated/openapi.gen.json', import.meta.url));
+const RESOURCES_DIR = fileURLToPath(new URL('../resources', import.meta.url));
+const REGISTRY_PATH = fileURLToPath(new URL('../resources/registry.gen.ts', import.meta.url));
+const REGISTRY_NAMES_PATH = fileURLToPath(new URL('../resources/kernel/registryNames.gen.ts', import.meta.url));
+const REGISTRY_ICONS_PATH = fileURLToPath(new URL('../src/generated/registryIcons.gen.ts', import.meta.url));
+const HELP_FOLDER = fileURLToPath(new URL('../public/help/en_US', import.meta.url));
+const HELP_FILES_PATH = fileURLToPath(new URL('../src/generated/helpFiles.gen.ts', import.meta.url));
 
 export interface GeneratedFile {
   path: string;
@@ -24,9 +37,14 @@ export interface GeneratedFile {
 }
 
 export async function generateFiles(openApiPath: string = OPENAPI_PATH): Promise<GeneratedFile[]> {
+  const sources = await loadRegistrySources(RESOURCES_DIR);
   const document = loadOpenApiDocument(openApiPath);
   const componentNames = Object.keys(document.components.schemas);
   return [
+    { path: REGISTRY_PATH, contents: renderRegistryModule(sources) },
+    { path: REGISTRY_NAMES_PATH, contents: renderRegistryNamesModule(sources) },
+    { path: REGISTRY_ICONS_PATH, contents: renderRegistryIconsModule(sources, (component) => existsSync(resolve(REPO_ROOT, 'node_modules/@mui/icons-material', `${component}.js`))) },
+    { path: HELP_FILES_PATH, contents: renderHelpFilesModule(HELP_FOLDER) },
     { path: API_TYPES_PATH, contents: await renderApiTypesModule(openApiPath, componentNames) },
     { path: OPERATIONS_PATH, contents: renderOperationsModule(buildOperationTable(document)) },
     {

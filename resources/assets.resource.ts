@@ -43,7 +43,6 @@ export const assets = defineResource({
         TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'assign', 'share'],
         CUSTOMER_USER: ['list', 'show'],
     },
-    helpId: 'assets',
-    menu: { group: 'entities', icon: 'Domain', order: 30 },
+    menu: { order: 40, icon: 'domain', label: 'asset.assets' },
     server: { table: 'asset', tenantColumn: 'tenant_id', customerColumn: 'customer_id', joins: customerJoin },
 });

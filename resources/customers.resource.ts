@@ -30,8 +30,7 @@ export const customers = defineResource({
         // A customer user reads its own customer (title in the app bar, home dashboard).
         CUSTOMER_USER: ['show'],
     },
-    helpId: 'customers',
-    menu: { group: 'customers', icon: 'SupervisorAccount', order: 20 },
+    menu: { order: 30, icon: 'supervisor_account', label: 'customer.customers' },
     // The customer row is owned by itself: a customer user's customerId is the row's id.
     server: { table: 'customer', tenantColumn: 'tenant_id', customerColumn: 'id' },
 });

@@ -33,8 +33,7 @@ export const dashboards = defineResource({
         TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'assign', 'share'],
         CUSTOMER_USER: ['list', 'show'],
     },
-    helpId: 'dashboards',
-    menu: { group: 'entities', icon: 'Dashboard', order: 90 },
+    menu: { order: 110, icon: 'dashboard', label: 'dashboard.dashboards' },
     // Dashboards are shared with many customers: ownership by customer reads assigned_customers.
     server: { table: 'dashboard', tenantColumn: 'tenant_id', sysadminReadsAllTenants: true, assignedCustomersColumn: 'assigned_customers' },
 });

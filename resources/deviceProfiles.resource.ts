@@ -52,7 +52,6 @@ export const deviceProfiles = defineResource({
         // Device details show the profile's name and transport (which credentials it takes).
         CUSTOMER_USER: ['readInfo'],
     },
-    helpId: 'deviceProfiles',
-    menu: { group: 'profiles', icon: 'Memory', order: 50 },
+    menu: { order: 60, icon: 'badge', label: 'device-profile.device-profiles' },
     server: { table: 'device_profile', tenantColumn: 'tenant_id' },
 });

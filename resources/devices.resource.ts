@@ -56,8 +56,7 @@ export const devices = defineResource({
         TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'assign', 'share', 'credentials'],
         CUSTOMER_USER: ['list', 'show', 'credentials'],
     },
-    helpId: 'devices',
-    menu: { group: 'entities', icon: 'DevicesOther', order: 40 },
+    menu: { order: 50, icon: 'devices_other', label: 'device.devices' },
     server: {
         table: 'device',
         tenantColumn: 'tenant_id',

@@ -47,7 +47,6 @@ export const edges = defineResource({
         TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'assign', 'share'],
         CUSTOMER_USER: ['list', 'show'],
     },
-    helpId: 'edges',
-    menu: { group: 'entities', icon: 'Router', order: 80 },
+    menu: { order: 90, icon: 'router', label: 'edge.edge-instances', group: 'edgeManagement', edgesOnly: true },
     server: { table: 'edge', tenantColumn: 'tenant_id', customerColumn: 'customer_id', joins: customerJoin },
 });

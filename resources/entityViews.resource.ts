@@ -49,7 +49,6 @@ export const entityViews = defineResource({
         TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'assign', 'share'],
         CUSTOMER_USER: ['list', 'show'],
     },
-    helpId: 'entityViews',
-    menu: { group: 'entities', icon: 'ViewQuilt', order: 70 },
+    menu: { order: 80, icon: 'view_quilt', label: 'entity-view.entity-views' },
     server: { table: 'entity_view', tenantColumn: 'tenant_id', customerColumn: 'customer_id', joins: customerJoin },
 });

@@ -1,40 +1,13 @@
-import { assets } from './assets.resource';
-import { customers } from './customers.resource';
-import { dashboards } from './dashboards.resource';
-import { deviceProfiles } from './deviceProfiles.resource';
-import { devices } from './devices.resource';
-import { edges } from './edges.resource';
-import { entityViews } from './entityViews.resource';
-import type { ResourceDefinition } from './kernel';
-import { otaPackages } from './otaPackages.resource';
-import { resources } from './resources.resource';
-import { ruleChains } from './ruleChains.resource';
-import { tenantProfiles } from './tenantProfiles.resource';
-import { tenants } from './tenants.resource';
-import { users } from './users.resource';
-import { widgetsBundles } from './widgetsBundles.resource';
+import type { ResourceDefinition, ResourceName } from './kernel';
+import { entries } from './registry.gen';
 
-/** The ordered registry: the one place an entity is registered. Menu order comes from each entry. */
-export const registry: readonly ResourceDefinition[] = [
-    tenants,
-    tenantProfiles,
-    customers,
-    users,
-    assets,
-    devices,
-    deviceProfiles,
-    entityViews,
-    edges,
-    dashboards,
-    ruleChains,
-    widgetsBundles,
-    otaPackages,
-    resources,
-];
+/**
+ * The registry: every `<name>.resource.ts` of this folder, in menu order. `npm run codegen` lists
+ * them in registry.gen.ts, so a new entity is registered by adding its file.
+ */
+export const registry: readonly ResourceDefinition[] = entries;
 
-export type ResourceName =
-    | 'tenants' | 'tenantProfiles' | 'customers' | 'users' | 'assets' | 'devices' | 'deviceProfiles'
-    | 'entityViews' | 'edges' | 'dashboards' | 'ruleChains' | 'widgetsBundles' | 'otaPackages' | 'resources';
+export type { ResourceName };
 
 const byName = new Map(registry.map(resource => [resource.name, resource]));
 
@@ -44,4 +17,4 @@ export function resourceNamed(name: ResourceName): ResourceDefinition {
     return resource;
 }
 
-export { assets, customers, dashboards, deviceProfiles, devices, edges, entityViews, otaPackages, resources, ruleChains, tenantProfiles, tenants, users, widgetsBundles };
+export * from './registry.gen';

@@ -64,6 +64,6 @@ export const otaPackages = defineResource({
     scopeOf: { TENANT_ADMIN: 'tenant' },
     permissions: { TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'upload'] },
     helpId: 'otaUpdates',
-    menu: { group: 'profiles', icon: 'SystemUpdateAlt', order: 60 },
+    menu: { order: 70, icon: 'memory', label: 'ota-update.ota-updates' },
     server: { table: 'ota_package', tenantColumn: 'tenant_id' },
 });

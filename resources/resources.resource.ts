@@ -49,7 +49,6 @@ export const resources = defineResource({
         SYS_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'upload'],
         TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'upload'],
     },
-    helpId: 'resources',
-    menu: { group: 'settings', icon: 'Folder', order: 120 },
+    menu: { order: 150, icon: 'folder', label: 'resource.resources-library', group: 'settings' },
     server: { table: 'tb_resource', tenantColumn: 'tenant_id', systemRows: true },
 });

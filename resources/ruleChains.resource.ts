@@ -25,6 +25,6 @@ export const ruleChains = defineResource({
     scopeOf: { TENANT_ADMIN: 'tenant' },
     permissions: { TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'setDefault'] },
     helpId: 'rulechains',
-    menu: { group: 'home', icon: 'SettingsEthernet', order: 10 },
+    menu: { order: 20, icon: 'settings_ethernet', label: 'rulechain.rulechains' },
     server: { table: 'rule_chain', tenantColumn: 'tenant_id' },
 });

@@ -21,7 +21,6 @@ export const tenantProfiles = defineResource({
     endpoints: { sysadmin: { list: 'GET /api/tenantProfiles' } },
     scopeOf: { SYS_ADMIN: 'sysadmin' },
     permissions: { SYS_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'setDefault'] },
-    helpId: 'tenantProfiles',
-    menu: { group: 'tenants', icon: 'Badge', order: 20 },
+    menu: { order: 15, icon: 'badge', label: 'tenant-profile.tenant-profiles' },
     server: { table: 'tenant_profile' },
 });

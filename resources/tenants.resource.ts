@@ -40,8 +40,7 @@ export const tenants = defineResource({
         // A tenant admin reads its own tenant.
         TENANT_ADMIN: ['show'],
     },
-    helpId: 'tenants',
-    menu: { group: 'tenants', icon: 'SupervisorAccount', order: 10 },
+    menu: { order: 10, icon: 'supervisor_account', label: 'tenant.tenants' },
     // A tenant row is owned by itself: the caller's tenantId is the row's id.
     server: { table: 'tenant', tenantColumn: 'id', sysadminReadsAllTenants: true, sysadminScope: 'all', joins: { tp: { table: 'tenant_profile', on: 'tenant_profile_id' } } },
 });

@@ -47,8 +47,7 @@ export const users = defineResource({
         // Everyone reads and edits their own account (the profile page).
         CUSTOMER_USER: ['show', 'edit'],
     },
-    helpId: 'users',
-    menu: { group: 'customers', icon: 'AccountCircle', order: 25 },
+    menu: { order: 35, icon: 'account_circle', label: 'user.users', unlinked: true },
     server: {
         table: 'tb_user',
         tenantColumn: 'tenant_id',

@@ -29,7 +29,6 @@ export const widgetsBundles = defineResource({
         TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete'],
         CUSTOMER_USER: ['list', 'show'],
     },
-    helpId: 'widgetsBundles',
-    menu: { group: 'resources', icon: 'Widgets', order: 100 },
+    menu: { order: 100, icon: 'widgets', label: 'widget.widget-library', authorities: ['SYS_ADMIN', 'TENANT_ADMIN'] },
     server: { table: 'widgets_bundle', tenantColumn: 'tenant_id', systemRows: true },
 });

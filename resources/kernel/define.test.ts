@@ -19,7 +19,7 @@ const input: ResourceInput = {
     scopeOf: { TENANT_ADMIN: 'tenant' },
     permissions: { TENANT_ADMIN: ['list', 'show'] },
     helpId: 'gadgets',
-    menu: { group: 'entities', icon: 'Widgets', order: 1 },
+    menu: { order: 1, icon: 'widgets' },
     server: { table: 'gadget', tenantColumn: 'tenant_id' },
 };
 

@@ -1,13 +1,15 @@
-import type { Action, Authority, ResourceDefinition, ResourceInput } from './types';
+import type { Authority } from './ids';
+import type { Action, ResourceDefinition, ResourceInput } from './types';
 
 /**
  * Completes an entry with ThingsBoard's defaults: `GET/DELETE /api/{singular}/{id}`,
- * `POST /api/{singular}`, list sorted by createdTime DESC.
+ * `POST /api/{singular}`, list sorted by createdTime DESC, help id = name.
  */
 export function defineResource(input: ResourceInput): ResourceDefinition {
     const idParam = `{${input.singular}Id}`;
     return {
         ...input,
+        helpId: input.helpId ?? input.name,
         list: { ...input.list, defaultSort: input.list.defaultSort ?? { field: 'createdTime', order: 'DESC' } },
         endpoints: {
             ...input.endpoints,

@@ -1,4 +1,5 @@
-import type { EntityType, FieldDefinition } from './types';
+import type { EntityType } from './ids';
+import type { FieldDefinition } from './types';
 
 /** Building blocks for the fields every entity shares; an entry spreads what it has. */
 

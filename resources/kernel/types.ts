@@ -4,14 +4,7 @@
  * no Node imports, because the console bundles it.
  */
 
-export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
-
-export const AUTHORITIES: readonly Authority[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
-
-export type EntityType =
-    | 'TENANT' | 'CUSTOMER' | 'USER' | 'DASHBOARD' | 'ASSET' | 'DEVICE' | 'ALARM' | 'RULE_CHAIN'
-    | 'RULE_NODE' | 'ENTITY_VIEW' | 'WIDGETS_BUNDLE' | 'WIDGET_TYPE' | 'TENANT_PROFILE'
-    | 'DEVICE_PROFILE' | 'API_USAGE_STATE' | 'TB_RESOURCE' | 'OTA_PACKAGE' | 'EDGE' | 'RPC';
+import type { Authority, EntityType } from './ids';
 
 /** What a role may do with an entity; the console's canAccess and the server guard read the same table. */
 export type Action =
@@ -184,11 +177,22 @@ export interface SearchDefinition {
     whenFiltered?: readonly string[];
 }
 
+/** Where the entry's list page sits in the console: its route, side-menu link and home-page shortcut. */
 export interface MenuPlacement {
-    group: 'home' | 'entities' | 'profiles' | 'resources' | 'settings' | 'customers' | 'tenants';
-    /** Name of an @mui/icons-material icon, e.g. 'DevicesOther'. */
-    icon: string;
+    /** Place in the registry, the side menu and the home page, lower first (home is 0, settings 140). */
     order: number;
+    /** Material icon by its ligature name, as ThingsBoard's menu names it ('devices_other'); codegen imports it for the console. */
+    icon: string;
+    /** i18n key of the link; by default the entry's name in the plural (`resources.<name>.name`). */
+    label?: string;
+    /** The console's toggle group the link sits in for the roles whose menu has that group. */
+    group?: 'settings' | 'edgeManagement';
+    /** Who gets the list page and its link; by default every authority with a list scope. */
+    authorities?: readonly Authority[];
+    /** A page without a link: reached from other pages (a tenant's admins, a customer's users). */
+    unlinked?: true;
+    /** Shown only when the platform has edge support (`/api/edges/enabled`). */
+    edgesOnly?: true;
 }
 
 export type Permissions = Readonly<Partial<Record<Authority, readonly Action[]>>>;
@@ -212,13 +216,17 @@ export interface ResourceInput {
     /** Which scope each authority lists through. */
     scopeOf: Readonly<Partial<Record<Authority, Scope>>>;
     permissions: Permissions;
-    /** Help-link id (part1 §2). */
-    helpId: string;
+    /**
+     * Help id (part1 §2): `public/help/<lang>/<helpId>.md` and the documentation link; by default the
+     * entry's name. The list shows its (?) only when the en_US file exists.
+     */
+    helpId?: string;
     menu: MenuPlacement;
     server: ServerBinding;
 }
 
 export interface ResourceDefinition extends ResourceInput {
+    helpId: string;
     list: { columns: readonly ListColumn[]; defaultSort: { field: string; order: 'ASC' | 'DESC' } };
     endpoints: Endpoints & { get: string; save: string; delete: string };
 }

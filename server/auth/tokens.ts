@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { JwtSettings } from '../config';
 import { authenticationFailed, tokenExpired } from '../errors';
+import type { Authority } from '../../resources/kernel/ids';
 import { NULL_UUID } from '../lib/ids';
 import { VerifiedTokens } from './verifiedTokens';
 
-export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
+export type { Authority };
 type TokenScope = Authority | 'REFRESH_TOKEN' | 'ANONYMOUS';
 
 /** Who a token speaks for: a user, or the public user of a public customer. */

@@ -1,19 +1,8 @@
 import { v1 as uuidV1 } from 'uuid';
 
-/** ThingsBoard's "none" id: an unassigned customer, the sysadmin's tenant, the public user's id. */
-export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
-export type EntityType =
-    | 'TENANT' | 'CUSTOMER' | 'USER' | 'DASHBOARD' | 'ASSET' | 'DEVICE' | 'ALARM' | 'RULE_CHAIN'
-    | 'RULE_NODE' | 'ENTITY_VIEW' | 'WIDGETS_BUNDLE' | 'WIDGET_TYPE' | 'TENANT_PROFILE'
-    | 'DEVICE_PROFILE' | 'API_USAGE_STATE' | 'TB_RESOURCE' | 'OTA_PACKAGE' | 'EDGE' | 'RPC';
-
-export interface EntityId<T extends EntityType = EntityType> {
-    entityType: T;
-    id: string;
-}
-
-export const entityId = <T extends EntityType>(entityType: T, id: string): EntityId<T> => ({ entityType, id });
+// The ids every part shares are defined once, in the registry's kernel.
+export { entityId, NULL_UUID, type EntityId, type EntityType } from '../../resources/kernel/ids';
 
 // Gregorian epoch offset of v1 UUID timestamps, in 100 ns ticks.
 const GREGORIAN_OFFSET_TICKS = 122_192_928_000_000_000n;

@@ -30,6 +30,6 @@ export const apiUsageStates = defineResource({
     scopeOf: { TENANT_ADMIN: 'tenant' },
     permissions: { TENANT_ADMIN: ['show'] },
     helpId: '',
-    menu: { group: 'home', icon: 'InsertChart', order: 0 },
+    menu: { order: 0, icon: 'insert_chart', unlinked: true },
     server: { table: 'api_usage_state', tenantColumn: 'tenant_id' },
 });

@@ -156,7 +156,7 @@ export class EntityQueryResolver {
         const where: string[] = [];
         const params: unknown[] = [];
         if (caller.authority !== 'SYS_ADMIN' && server.tenantColumn) {
-            where.push(server.systemRows ? `${server.tenantColumn} IN (?, '13814000-1dd2-11b2-8080-808080808080')` : `${server.tenantColumn} = ?`);
+            where.push(server.systemRows ? `${server.tenantColumn} IN (?, '${NULL_UUID}')` : `${server.tenantColumn} = ?`);
             params.push(caller.tenantId);
         }
         // Lists travel as one JSON parameter: a client's list of any length stays one bound value

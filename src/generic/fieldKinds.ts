@@ -1,4 +1,4 @@
-import type { FieldDefinition, PropertySchema, Widget } from '../../resources/kernel';
+import { NULL_UUID, type FieldDefinition, type PropertySchema, type Widget } from '../../resources/kernel';
 
 /** The first non-null JSON type of a schema. */
 export const baseType = (schema: PropertySchema): string =>
@@ -50,4 +50,4 @@ export const widgetOf = (field: FieldDefinition): Widget => {
 export const isEditable = (field: FieldDefinition): boolean =>
     !field.ui?.hidden && !field.ui?.readOnly && !field.schema.readOnly && !field.mirrors && !field.joined;
 
-export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+export { NULL_UUID };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePublicTranslate } from '../providers/i18n/PublicTranslateContext';
 import { findRoute } from '../session/routeTable';
+import { PAGE_NAME_OPTIONS } from './menu/menuSections';
 
 /** The page title: the product title followed by the translated title of the route. */
 export const DocumentTitle = () => {
@@ -9,7 +10,7 @@ export const DocumentTitle = () => {
     const { pathname } = useLocation();
     const route = findRoute(pathname);
     const product = translate('app.title');
-    const title = route ? `${product} | ${translate(route.title)}` : product;
+    const title = route ? `${product} | ${translate(route.title, PAGE_NAME_OPTIONS)}` : product;
     useEffect(() => {
         document.title = title;
     }, [title]);

@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { breadcrumbsOf } from './breadcrumbsOf';
 import { MenuIcon } from './menu/menuIcons';
+import { PAGE_NAME_OPTIONS } from './menu/menuSections';
 
 /**
  * The breadcrumb bar (part 2 §2.1): on small screens only the last entry, as a heading;
@@ -39,7 +40,7 @@ export const ShellBreadcrumbs = () => {
                 const content = (
                     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
                         <MenuIcon name={entry.icon} sx={{ fontSize: 20 }} />
-                        {translate(entry.label)}
+                        {translate(entry.label, PAGE_NAME_OPTIONS)}
                     </Box>
                 );
                 return index === entries.length - 1 ? (

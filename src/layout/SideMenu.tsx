@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MenuIcon } from './menu/menuIcons';
-import { isSectionActive, type MenuSection } from './menu/menuSections';
+import { isSectionActive, type MenuSection, PAGE_NAME_OPTIONS } from './menu/menuSections';
 import { MENU_TOGGLE_MS } from './shellDimensions';
 
 /** The sections of the side menu: links, and toggle groups that open on the active page. */
@@ -69,7 +69,7 @@ const LinkSection = ({
             <ListItemIcon>
                 <MenuIcon name={section.icon} fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={translate(section.name)} slotProps={{ primary: { variant: 'body2' } }} />
+            <ListItemText primary={translate(section.name, PAGE_NAME_OPTIONS)} slotProps={{ primary: { variant: 'body2' } }} />
         </ListItemButton>
     );
 };
@@ -97,12 +97,12 @@ const ToggleSection = ({
                 <ListItemIcon>
                     <MenuIcon name={section.icon} fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={translate(section.name)} slotProps={{ primary: { variant: 'body2' } }} />
+                <ListItemText primary={translate(section.name, PAGE_NAME_OPTIONS)} slotProps={{ primary: { variant: 'body2' } }} />
                 {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </ListItemButton>
             <Collapse in={expanded} timeout={MENU_TOGGLE_MS} easing="cubic-bezier(0.35, 0, 0.25, 1)" unmountOnExit>
                 {/* A group of links (a list would need list items around them). */}
-                <Box role="group" aria-label={translate(section.name)}>
+                <Box role="group" aria-label={translate(section.name, PAGE_NAME_OPTIONS)}>
                     {section.pages?.map(page => (
                         <LinkSection key={page.id} section={page} onNavigate={onNavigate} nested />
                     ))}

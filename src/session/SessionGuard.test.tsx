@@ -7,7 +7,7 @@ import { authProvider } from '../providers/auth/authProvider';
 import { fakeJwt } from '../providers/auth/fakeJwt';
 import { fakeUser } from '../providers/auth/fakeUser';
 import { tokenStore } from '../providers/auth/tokenStore';
-import type { Authority } from '../../shared/generated/api.gen';
+import type { Authority } from '../../resources/kernel';
 import { SessionGuard } from './SessionGuard';
 
 const ShowLocation = () => {

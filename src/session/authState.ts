@@ -1,4 +1,4 @@
-import type { Authority } from '../../shared/generated/api.gen';
+import type { Authority } from '../../resources/kernel';
 import type { JwtClaims } from '../providers/auth/jwtClaims';
 import type { SessionDetails } from './loadSession';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../providers/http/createHttpClient';
 import { ApiError } from '../providers/http/ApiError';
-import type { Authority } from '../../shared/generated/api.gen';
+import type { Authority } from '../../resources/kernel';
 import { fakeUser } from '../providers/auth/fakeUser';
 import { effectiveMaxDatapointsLimit, loadSession } from './loadSession';
 

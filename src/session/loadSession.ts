@@ -1,3 +1,4 @@
+import { NULL_UUID } from '../../resources/kernel';
 import type { HttpClient } from '../providers/http/createHttpClient';
 import type { DashboardInfo, User } from '../../shared/generated/api.gen';
 import type { JwtClaims } from '../providers/auth/jwtClaims';
@@ -19,7 +20,6 @@ export interface SessionDetails {
 export const DEFAULT_MAX_DATAPOINTS_LIMIT = 500;
 const MIN_DATAPOINTS_LIMIT = 7;
 const ALLOWED_DASHBOARDS_PAGE_SIZE = 100;
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 /** Limits of 7 or less are raised to 8; a missing one means the default 500. */
 export const effectiveMaxDatapointsLimit = (limit: unknown) =>

@@ -1,8 +1,10 @@
 import { matchPath } from 'react-router';
-import type { Authority } from '../../shared/generated/api.gen';
-import { MENU_BY_AUTHORITY, authoritiesByPath } from '../layout/menu/menuSections';
+import { registry } from '../../resources';
+import type { Authority } from '../../resources/kernel';
+import { MENU_BY_AUTHORITY, authoritiesByPath, pageAuthoritiesOf } from '../layout/menu/menuSections';
 import type { MenuIconName } from '../layout/menu/menuIcons';
 import { API_DOCS_PATH } from '../pages/apiDocs/apiDocsPath';
+import { routeOf } from '../providers/data/resourceLookup';
 
 /** Route data of part 1 §3: title, module, allowed authorities, redirectTo, breadcrumb. */
 export interface RouteData {
@@ -39,6 +41,18 @@ const menuRoutes = (): RouteData[] => {
         }));
 };
 
+/** Registry list pages without a menu link (a tenant's admins, a customer's users), for the roles that open them. */
+const unlinkedRegistryRoutes = (): RouteData[] =>
+    registry
+        .filter(resource => resource.menu.unlinked)
+        .map(resource => ({
+            path: `/${routeOf(resource)}`,
+            title: resource.menu.label ?? `resources.${resource.name}.name`,
+            auth: pageAuthoritiesOf(resource),
+            // Codegen imports every registry icon into MENU_ICONS.
+            breadcrumb: { icon: resource.menu.icon as MenuIconName },
+        }));
+
 /** A group path such as /settings leads each role to the first page of its group. */
 const firstPageByAuthority = (groupPath: string) =>
     Object.fromEntries(
@@ -64,7 +78,7 @@ export const ROUTES: readonly RouteData[] = [
     { path: '/login/createPassword', title: 'login.create-password', module: 'public' },
     { path: '/profile', title: 'profile.profile', auth: SIGNED_IN, breadcrumb: { icon: 'account_circle' } },
     // Tenant admins and customer users: reached from a tenant's or a customer's page, not the menu.
-    { path: '/users', title: 'user.users', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'account_circle' } },
+    ...unlinkedRegistryRoutes(),
     {
         path: '/dashboards/:dashboardId',
         title: 'dashboard.dashboard',

@@ -6,9 +6,9 @@ import { SYSTEM_WIDGET_BUNDLES } from '../../server/db/seed/systemWidgets';
 import { checksumOf } from '../../server/lib/checksums';
 import { nextSecond } from '../support/api';
 import { createActiveUser, createWorld, type World } from './fixtures';
+import { NULL_UUID } from '../../resources/kernel';
 
 type Json = Record<string, any>;
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 let world: World;
 beforeAll(async () => {
     world = await createWorld();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { apiClient, claimsOf, DEMO_USERS, nextSecond, sleep, type ApiClient } from '../support/api';
 import { startTestServer } from '../support/server';
+import { NULL_UUID } from '../../resources/kernel';
 
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 let server: RunningServer;
 let api: ApiClient;

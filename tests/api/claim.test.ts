@@ -6,10 +6,10 @@ import type { RunningServer } from '../../server/main';
 import { apiClient } from '../support/api';
 import { startTestServer } from '../support/server';
 import { createWorld, type World } from './fixtures';
+import { NULL_UUID } from '../../resources/kernel';
 
 /** Device claiming (customer calls and the device's announcement) and the transfer of a device to another tenant. */
 let world: World;
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 const call = (method: string, path: string, body: unknown, token: string) => world.api.call(method, path, { body, token });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../../resources';
 import { createWorld, isSorted, type World } from './fixtures';
+import { NULL_UUID } from '../../resources/kernel';
 
 let world: World;
 beforeAll(async () => {
@@ -8,7 +9,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world.close());
 
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 describe('devices: create, read, update, delete', () => {
     it('creates a device with the default profile and a token, reads, edits and deletes it', async () => {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../resources';
 import { endpointsOf, type ResourceDefinition } from '../../resources/kernel';
 import { createWorld, type Session, type World } from './fixtures';
+import { NULL_UUID } from '../../resources/kernel';
 
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 type Json = Record<string, any>;
 type Role = 'sysadmin' | 'tenant' | 'customer' | 'otherCustomer' | 'tenant2' | 'customer2';
 const ROLES: Role[] = ['sysadmin', 'tenant', 'customer', 'otherCustomer', 'tenant2', 'customer2'];

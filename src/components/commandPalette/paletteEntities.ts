@@ -1,5 +1,6 @@
 import type { EntityDataQuery, EntityType, PageData_EntityData } from '../../../shared/generated/api.gen';
 import type { HttpClient } from '../../providers/http/createHttpClient';
+import { registry } from '../../../resources';
 import { may, type Authority } from '../../../resources/kernel';
 import { overridesOf } from '../../generic/overrides';
 import { routeOf } from '../../providers/data/resourceLookup';
@@ -13,18 +14,8 @@ export const ENTITIES_PER_TYPE = 5;
 /** A scope lists one type, so it may show more of it. */
 export const ENTITIES_IN_SCOPE = 10;
 
-/** The menu's icon for each type, so an entity looks like the page listing it. */
-const ENTITY_ICONS: Readonly<Record<string, MenuIconName>> = {
-    TENANT: 'supervisor_account',
-    CUSTOMER: 'supervisor_account',
-    USER: 'account_circle',
-    ASSET: 'domain',
-    DEVICE: 'devices_other',
-    ENTITY_VIEW: 'view_quilt',
-    EDGE: 'router',
-    DASHBOARD: 'dashboards',
-    RULE_CHAIN: 'settings_ethernet',
-};
+/** The menu's icon for each type (its registry entry's), so an entity looks like the page listing it. */
+const ENTITY_ICONS: ReadonlyMap<string, MenuIconName> = new Map(registry.map(resource => [resource.entityType, resource.menu.icon as MenuIconName]));
 
 const SCOPE_TYPES: Readonly<Record<PaletteScope, readonly string[]>> = { dashboards: ['DASHBOARD'] };
 
@@ -79,7 +70,7 @@ export const entityItems = (page: PageData_EntityData, translate: Translate): Pa
             group: 'entities',
             label: String(latest.ENTITY_FIELD?.name?.value ?? ''),
             detail: translate(entityTypeNameKey(entityId.entityType)),
-            icon: MENU_ICONS[ENTITY_ICONS[entityId.entityType] ?? 'folder'],
+            icon: MENU_ICONS[ENTITY_ICONS.get(entityId.entityType) ?? 'folder'],
             command: { type: 'navigate', path },
         } satisfies PaletteItem];
     });

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { devices } from '../../../resources';
 import { may, type Authority } from '../../../resources/kernel';
 import { MENU_ICONS } from '../../layout/menu/menuIcons';
-import type { MenuSection } from '../../layout/menu/menuSections';
+import { PAGE_NAME_OPTIONS, type MenuSection } from '../../layout/menu/menuSections';
 import { THEME_MODES, type ThemeMode } from '../../layout/theme/themeModeStore';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import { routeOf } from '../../providers/data/resourceLookup';
@@ -27,12 +27,12 @@ export const pageItems = (sections: readonly MenuSection[], translate: Translate
         const page = (entry: MenuSection, detail?: string): PaletteItem => ({
             id: `page-${entry.id}`,
             group: 'pages',
-            label: translate(entry.name),
+            label: translate(entry.name, PAGE_NAME_OPTIONS),
             detail,
             icon: MENU_ICONS[entry.icon],
             command: { type: 'navigate', path: entry.path },
         });
-        return section.pages ? section.pages.map(entry => page(entry, translate(section.name))) : [page(section)];
+        return section.pages ? section.pages.map(entry => page(entry, translate(section.name, PAGE_NAME_OPTIONS))) : [page(section)];
     });
 
 export interface ActionContext {

@@ -8,9 +8,10 @@ import { OtaPackageAutocomplete } from '../pickers/OtaPackageAutocomplete';
 import { QueueAutocomplete } from '../pickers/QueueAutocomplete';
 import { ImageField } from './ImageField';
 import { DEVICE_PROFILE_IMAGE_MAX_BYTES } from './imageFile';
+import type { EntityType } from '../../../resources/kernel';
 import type { DeviceProfile, EntityId } from './profileModel';
 
-const ref = (entityType: string, id: string | null): EntityId | null => (id ? { entityType, id } : null);
+const ref = (entityType: EntityType, id: string | null): EntityId | null => (id ? { entityType, id } : null);
 
 interface DetailsSectionProps {
     value: DeviceProfile;

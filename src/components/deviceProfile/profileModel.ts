@@ -1,3 +1,4 @@
+import type { EntityId } from '../../../resources/kernel';
 import type { AlarmSeverity } from '../../../shared/generated/api.gen';
 import type { DynamicValue, FilterPredicateValue, KeyFilter } from '../keyFilters/keyFilterModel';
 import profileDataSchema from '../../../schemas/documents/device-profile-data.json';
@@ -8,10 +9,7 @@ export type TransportType = 'DEFAULT' | 'MQTT' | 'COAP' | 'LWM2M' | 'SNMP';
 export type ProvisionType = 'DISABLED' | 'ALLOW_CREATE_NEW_DEVICES' | 'CHECK_PRE_PROVISIONED_DEVICES';
 export type TimeUnit = 'SECONDS' | 'MINUTES' | 'HOURS' | 'DAYS';
 
-export interface EntityId {
-    entityType: string;
-    id: string;
-}
+export type { EntityId };
 
 export type AlarmConditionSpec =
     | { type: 'SIMPLE' }

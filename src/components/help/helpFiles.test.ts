@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../../resources';
 import { createHelpService, LOCAL_HELP_BASE_URL } from './helpService';
 import { scriptFieldsOf } from '../ruleChain/scriptNodes';
+import { HELP_FILE_IDS } from '../../generated/helpFiles.gen';
 import { consoleHelpIds } from './helpIds';
 
 const HELP_ROOT = path.resolve(__dirname, '../../../public/help');
@@ -29,10 +30,13 @@ const markdownFiles = (folder: string): string[] =>
     });
 
 describe('help files', () => {
-    it('has the help-link id of part 1 §2 on each of the 14 entity lists', () => {
-        expect(registry.map(resource => resource.helpId).sort()).toEqual(
-            ['tenants', 'tenantProfiles', 'customers', 'users', 'devices', 'deviceProfiles', 'assets', 'edges', 'entityViews', 'rulechains', 'dashboards', 'widgetsBundles', 'resources', 'otaUpdates'].sort()
-        );
+    it('lists in HELP_FILE_IDS (generated) exactly the en_US files, so a (?) shows where help exists', () => {
+        const onDisk = markdownFiles(path.join(HELP_ROOT, 'en_US')).map(file => path.relative(path.join(HELP_ROOT, 'en_US'), file).replace(/\.md$/, '').split(path.sep).join('/'));
+        expect([...HELP_FILE_IDS].sort()).toEqual(onDisk.sort());
+    });
+
+    it.each(registry.map(resource => [resource.name, resource.helpId] as const))('%s opens its help (%s) when the file exists', (_name, helpId) => {
+        expect(consoleHelpIds().includes(helpId)).toBe(HELP_FILE_IDS.has(helpId));
     });
 
     it.each([

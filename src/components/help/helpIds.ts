@@ -1,4 +1,5 @@
 import { registry } from '../../../resources';
+import { HELP_FILE_IDS } from '../../generated/helpFiles.gen';
 import { HELP_LINKS } from '../display/helpLinks';
 import { scriptHelpIds } from '../ruleChain/scriptNodes';
 
@@ -26,7 +27,8 @@ export const DEVICE_PROFILE_HELP_IDS = {
 /** Every help id the console opens: each needs an en_US file (helpFiles.test.ts checks). */
 export const consoleHelpIds = (): string[] => [
     ...new Set([
-        ...registry.map(resource => resource.helpId),
+        // An entry without a help file shows no (?) (HelpAction).
+        ...registry.map(resource => resource.helpId).filter(helpId => HELP_FILE_IDS.has(helpId)),
         ...Object.keys(HELP_LINKS),
         ...scriptHelpIds(),
         ...Object.values(WIDGET_HELP_IDS),

@@ -1,21 +1,12 @@
-import type { Authority } from '../../../resources/kernel';
+import { NULL_UUID, type Authority, type EntityType } from '../../../resources/kernel';
 
-/** ThingsBoard's entity types (part 2 §3.1). */
-export const ENTITY_TYPES = [
-    'TENANT', 'TENANT_PROFILE', 'CUSTOMER', 'USER', 'DASHBOARD', 'ASSET', 'DEVICE', 'DEVICE_PROFILE',
-    'ALARM', 'RULE_CHAIN', 'RULE_NODE', 'EDGE', 'ENTITY_VIEW', 'WIDGETS_BUNDLE', 'WIDGET_TYPE',
-    'API_USAGE_STATE', 'TB_RESOURCE', 'OTA_PACKAGE', 'RPC',
-] as const;
+export { NULL_UUID, type EntityType };
 
 /** Aliases resolved at run time to the signed-in user's own entities. */
 export const ALIAS_ENTITY_TYPES = ['CURRENT_CUSTOMER', 'CURRENT_TENANT', 'CURRENT_USER', 'CURRENT_USER_OWNER'] as const;
 
-export type EntityType = (typeof ENTITY_TYPES)[number];
 export type AliasEntityType = (typeof ALIAS_ENTITY_TYPES)[number];
 export type AnyEntityType = EntityType | AliasEntityType;
-
-/** ThingsBoard's fixed "null" uuid: the id of CURRENT_TENANT, CURRENT_USER and CURRENT_USER_OWNER. */
-export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 /** Aliases that name one fixed entity: no entity picker is shown, the id is the null uuid. */
 export const ALIASES_WITHOUT_PICKER: ReadonlySet<string> = new Set(['CURRENT_TENANT', 'CURRENT_USER', 'CURRENT_USER_OWNER']);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Authority } from '../../../resources/kernel';
+import { isAuthority, type Authority } from '../../../resources/kernel';
 import { authProvider } from '../../providers/auth/authProvider';
 import type { SessionDetails } from '../../session/loadSession';
 
@@ -9,10 +9,8 @@ export const useSessionDetails = (): SessionDetails | null => {
     return session.details ?? null;
 };
 
-const AUTHORITIES: ReadonlySet<string> = new Set(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER']);
-
 /** The signed-in authority when it is one of the three console roles. */
 export const useAuthority = (): Authority | null => {
     const authority = useSessionDetails()?.user.authority;
-    return authority && AUTHORITIES.has(authority) ? (authority as Authority) : null;
+    return isAuthority(authority) ? authority : null;
 };

@@ -1,4 +1,4 @@
-import type { Authority } from '../../../shared/generated/api.gen';
+import type { Authority } from '../../../resources/kernel';
 import type { AliasEntityId } from '../model/dashboardConfig';
 
 /** An entity of a dashboard state's parameters (ThingsBoard's StateParams entry). */

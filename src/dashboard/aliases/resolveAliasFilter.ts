@@ -1,3 +1,4 @@
+import { NULL_UUID } from '../../../resources/kernel';
 import type { EntityFilter, EntityId } from '../../../shared/generated/api.gen';
 import type { AliasEntityId, EntityAliasFilter } from '../model/dashboardConfig';
 import type { AliasContext, AliasUser } from './aliasContext';
@@ -24,7 +25,6 @@ export interface AliasFilterResult {
 /** How many entities an alias that resolves to multiple entities shows (ThingsBoard's page of 1024). */
 export const MAX_ALIAS_ENTITIES = 1024;
 
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 /** Which of the viewer's ids a CURRENT_* reference stands for; other references stay as they are. */
 const CURRENT_ENTITY: Record<string, (user: AliasUser) => { entityType: string; id: string | null | undefined }> = {

@@ -1,8 +1,8 @@
+import { NULL_UUID } from '../../../resources/kernel';
 import type { WidgetType } from '../../../shared/generated/api.gen';
 import { DEFAULT_WIDGET_SIZE } from '../model/dataKeyDefaults';
 import type { Widget, WidgetConfig, WidgetKind } from '../model/dashboardConfig';
 
-const NULL_TENANT_ID = '13814000-1dd2-11b2-8080-808080808080';
 
 const parsedConfig = (text: string | undefined): Partial<WidgetConfig> => {
     if (!text) return {};
@@ -24,7 +24,7 @@ export function widgetFromType(type: WidgetType, id: string): Widget {
     const config = parsedConfig(descriptor.defaultConfig);
     return {
         id,
-        isSystemType: type.tenantId.id === NULL_TENANT_ID,
+        isSystemType: type.tenantId.id === NULL_UUID,
         bundleAlias: type.bundleAlias,
         typeAlias: type.alias,
         type: (descriptor.type ?? 'static') as WidgetKind,

@@ -13,17 +13,12 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { registry } from '../../../resources';
-import type { ResourceDefinition } from '../../../resources/kernel';
+import type { EntityId, ResourceDefinition } from '../../../resources/kernel';
 import { routeOf } from '../../providers/data/resourceLookup';
 import { NULL_UUID } from '../fieldKinds';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PAGE_SIZE = 10;
-
-interface EntityId {
-    entityType: string;
-    id: string;
-}
 
 /** Entity views point at a device or an asset: the type picks the list. */
 const VIEWABLE_TYPES = ['DEVICE', 'ASSET'] as const;

@@ -22,9 +22,11 @@ import VpnKey from '@mui/icons-material/VpnKey';
 import Widgets from '@mui/icons-material/Widgets';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import { REGISTRY_ICONS } from '../../generated/registryIcons.gen';
 
-/** Menu icons by their Material icon name, as ThingsBoard's menu names them. */
+/** Menu icons by their Material icon name, as ThingsBoard's menu names them: the registry's entries' and the console pages'. */
 export const MENU_ICONS = {
+    ...REGISTRY_ICONS,
     home: Home,
     account_circle: AccountCircle,
     supervisor_account: SupervisorAccount,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { homeSectionsOf } from './homeSections';
-import { authoritiesByPath, isSectionActive, menuFor } from './menuSections';
+import { registry } from '../../../resources';
+import { AUTHORITIES } from '../../../resources/kernel';
+import { routeOf } from '../../providers/data/resourceLookup';
+import { authoritiesByPath, isSectionActive, menuFor, pageAuthoritiesOf } from './menuSections';
 
 const paths = (sections: ReturnType<typeof menuFor>) =>
     sections.flatMap(section =>
@@ -107,5 +110,25 @@ describe('home sections', () => {
         expect(sections.flatMap(section => section.places.map(place => place.path))).toEqual(
             paths(menu).slice(1)
         );
+    });
+});
+
+describe('entity links from the registry', () => {
+    const linked = registry.filter(resource => !resource.menu.unlinked);
+    it.each(linked.flatMap(resource => pageAuthoritiesOf(resource).map(authority => [resource.name, authority] as const)))(
+        '%s: a link for %s, at its route',
+        (name, authority) => {
+            const resource = registry.find(entry => entry.name === name)!;
+            expect(paths(menuFor(authority, { edgesSupportEnabled: true }))).toContain(`/${routeOf(resource)}`);
+        }
+    );
+
+    it('links no entry for a role without a page of it', () => {
+        for (const authority of AUTHORITIES) {
+            const menuPaths = paths(menuFor(authority, { edgesSupportEnabled: true }));
+            for (const resource of registry.filter(entry => !pageAuthoritiesOf(entry).includes(authority))) {
+                expect(menuPaths).not.toContain(`/${routeOf(resource)}`);
+            }
+        }
     });
 });

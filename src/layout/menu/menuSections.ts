@@ -1,10 +1,12 @@
-import type { Authority } from '../../../shared/generated/api.gen';
+import { registry } from '../../../resources';
+import { AUTHORITIES, type Authority, type ResourceDefinition } from '../../../resources/kernel';
+import { routeOf } from '../../providers/data/resourceLookup';
 import type { MenuIconName } from './menuIcons';
 
 /**
- * A side-menu section (part 1 §2 "Home shell"): a link, or a toggle group of pages.
- * Entity entries will later come from the registry (resources/*.resource.ts: menu group,
- * icon, order); until then this table lists them as ThingsBoard 3.3 does.
+ * A side-menu section (part 1 §2 "Home shell"): a link, or a toggle group of pages. Entity links
+ * come from the registry (each entry's `menu`: order, icon, label, group, who sees it), the other
+ * pages from the table below; `order` places both, so each role's menu reads as ThingsBoard 3.3's.
  */
 export interface MenuSection {
     id: string;
@@ -18,78 +20,96 @@ export interface MenuSection {
     edgesOnly?: boolean;
 }
 
-const link = (
-    id: string,
-    name: string,
-    path: string,
-    icon: MenuIconName,
-    extra: Partial<MenuSection> = {}
-): MenuSection => ({ id, name, path, type: 'link', icon, ...extra });
+/**
+ * Options to translate a menu or page name with: an entry's default name is its plural phrase
+ * (`resources.sites.name`: 'Site |||| Sites'), which a page shows in the plural; other names ignore it.
+ */
+export const PAGE_NAME_OPTIONS = { smart_count: 2 } as const;
 
-const toggle = (
-    id: string,
-    name: string,
-    path: string,
-    icon: MenuIconName,
-    pages: MenuSection[],
-    extra: Partial<MenuSection> = {}
-): MenuSection => ({ id, name, path, type: 'toggle', icon, pages, ...extra });
+type GroupId = NonNullable<ResourceDefinition['menu']['group']>;
 
-const HOME = link('home', 'home.home', '/home', 'home');
-const ASSETS = link('assets', 'asset.assets', '/assets', 'domain');
-const DEVICES = link('devices', 'device.devices', '/devices', 'devices_other');
-const ENTITY_VIEWS = link('entity_views', 'entity-view.entity-views', '/entityViews', 'view_quilt');
-const DASHBOARDS = link('dashboards', 'dashboard.dashboards', '/dashboards', 'dashboards');
-const WIDGET_LIBRARY = link('widget_library', 'widget.widget-library', '/widgets-bundles', 'now_widgets');
-const EDGE_INSTANCES = link('edges', 'edge.edge-instances', '/edgeInstances', 'router', { edgesOnly: true });
-const RESOURCES = link('resources_library', 'resource.resources-library', '/settings/resources-library', 'folder');
+/** A console page that is no registry entry, placed among the entries by `order`. */
+interface ConsolePage {
+    id: string;
+    name: string;
+    path: string;
+    icon: MenuIconName;
+    order: number;
+    authorities: readonly Authority[];
+    edgesOnly?: boolean;
+    /** The toggle group the page sits in. */
+    group?: GroupId;
+}
+
+const CONSOLE_PAGES: readonly ConsolePage[] = [
+    { id: 'home', name: 'home.home', path: '/home', icon: 'home', order: 0, authorities: AUTHORITIES },
+    { id: 'rulechain_templates', name: 'edge.rulechain-templates', path: '/edgeManagement/ruleChains', icon: 'settings_ethernet', order: 95, authorities: ['TENANT_ADMIN'], group: 'edgeManagement' },
+    { id: 'audit_log', name: 'audit-log.audit-logs', path: '/auditLogs', icon: 'track_changes', order: 120, authorities: ['TENANT_ADMIN'] },
+    { id: 'api_usage', name: 'api-usage.api-usage', path: '/usage', icon: 'insert_chart', order: 130, authorities: ['TENANT_ADMIN'] },
+    { id: 'general', name: 'admin.general', path: '/settings/general', icon: 'settings_applications', order: 141, authorities: ['SYS_ADMIN'], group: 'settings' },
+    { id: 'outgoing_mail', name: 'admin.outgoing-mail', path: '/settings/outgoing-mail', icon: 'mail', order: 142, authorities: ['SYS_ADMIN'], group: 'settings' },
+    { id: 'sms_provider', name: 'admin.sms-provider', path: '/settings/sms-provider', icon: 'sms', order: 143, authorities: ['SYS_ADMIN'], group: 'settings' },
+    { id: 'security_settings', name: 'admin.security-settings', path: '/settings/security-settings', icon: 'security', order: 144, authorities: ['SYS_ADMIN'], group: 'settings' },
+    { id: 'oauth2', name: 'admin.oauth2', path: '/settings/oauth2', icon: 'vpn_key', order: 145, authorities: ['SYS_ADMIN'], group: 'settings' },
+    { id: 'home_settings', name: 'admin.home-settings', path: '/settings/home', icon: 'settings_applications', order: 146, authorities: ['TENANT_ADMIN'], group: 'settings' },
+];
+
+/** The toggle groups: a role's menu has one when it has pages in it. */
+const GROUPS: Readonly<Record<GroupId, Omit<ConsolePage, 'authorities' | 'group'>>> = {
+    edgeManagement: { id: 'edge_management', name: 'edge.management', path: '/edgeManagement', icon: 'settings_input_antenna', order: 90, edgesOnly: true },
+    settings: { id: 'system_settings', name: 'admin.system-settings', path: '/settings', icon: 'settings', order: 140 },
+};
+
+/** Who opens an entry's list page: its menu's authorities, else every authority with a list scope. */
+export const pageAuthoritiesOf = (resource: ResourceDefinition): readonly Authority[] =>
+    resource.menu.authorities ?? AUTHORITIES.filter(authority => resource.scopeOf[authority]);
+
+/** An entry's list page as a menu page. */
+const entryPage = (resource: ResourceDefinition): ConsolePage => ({
+    // Section ids are snake_case like ThingsBoard's menu ids ('entity_views').
+    id: resource.name.replace(/[A-Z]/g, letter => `_${letter.toLowerCase()}`),
+    name: resource.menu.label ?? `resources.${resource.name}.name`,
+    path: `/${routeOf(resource)}`,
+    // Codegen imports every registry icon into MENU_ICONS (src/generated/registryIcons.gen.ts).
+    icon: resource.menu.icon as MenuIconName,
+    order: resource.menu.order,
+    authorities: pageAuthoritiesOf(resource),
+    edgesOnly: resource.menu.edgesOnly,
+    group: resource.menu.group,
+});
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+const link = ({ id, name, path, icon, edgesOnly }: ConsolePage): MenuSection => ({ id, name, path, type: 'link', icon, ...(edgesOnly ? { edgesOnly } : {}) });
+
+/** One role's menu: its pages by order, those of a group inside the group (a toggle of its own). */
+function menuOf(authority: Authority): MenuSection[] {
+    const pages = [...CONSOLE_PAGES, ...registry.filter(resource => !resource.menu.unlinked).map(entryPage)]
+        .filter(page => page.authorities.includes(authority))
+        .sort(byOrder);
+    const grouped = (group: GroupId) => pages.filter(page => page.group === group);
+    const top: Array<{ order: number; section: MenuSection }> = [];
+    for (const page of pages) if (!page.group) top.push({ order: page.order, section: link(page) });
+    for (const [id, group] of Object.entries(GROUPS) as Array<[GroupId, (typeof GROUPS)[GroupId]]>) {
+        const inside = grouped(id);
+        if (inside.length === 0) continue;
+        // A group holding a single entity page with no console page beside it is no group for this
+        // role: a customer's edges are a link of their own.
+        if (!inside.some(page => CONSOLE_PAGES.includes(page))) {
+            for (const page of inside) top.push({ order: page.order, section: link(page) });
+            continue;
+        }
+        const pagesOfGroup = inside.map(page => link({ ...page, edgesOnly: undefined }));
+        top.push({ order: group.order, section: { ...link({ ...group, authorities: [] }), type: 'toggle', pages: pagesOfGroup } });
+    }
+    return top.sort(byOrder).map(entry => entry.section);
+}
 
 /** The side menu of each role, exactly as part 1 §2 lists it. */
 export const MENU_BY_AUTHORITY: Record<Authority, readonly MenuSection[]> = {
-    SYS_ADMIN: [
-        HOME,
-        link('tenants', 'tenant.tenants', '/tenants', 'supervisor_account'),
-        link('tenant_profiles', 'tenant-profile.tenant-profiles', '/tenantProfiles', 'badge'),
-        WIDGET_LIBRARY,
-        toggle('system_settings', 'admin.system-settings', '/settings', 'settings', [
-            link('general', 'admin.general', '/settings/general', 'settings_applications'),
-            link('outgoing_mail', 'admin.outgoing-mail', '/settings/outgoing-mail', 'mail'),
-            link('sms_provider', 'admin.sms-provider', '/settings/sms-provider', 'sms'),
-            link('security_settings', 'admin.security-settings', '/settings/security-settings', 'security'),
-            link('oauth2', 'admin.oauth2', '/settings/oauth2', 'vpn_key'),
-            RESOURCES,
-        ]),
-    ],
-    TENANT_ADMIN: [
-        HOME,
-        link('rule_chains', 'rulechain.rulechains', '/ruleChains', 'settings_ethernet'),
-        link('customers', 'customer.customers', '/customers', 'supervisor_account'),
-        ASSETS,
-        DEVICES,
-        link('device_profiles', 'device-profile.device-profiles', '/deviceProfiles', 'badge'),
-        link('ota_updates', 'ota-update.ota-updates', '/otaUpdates', 'memory'),
-        ENTITY_VIEWS,
-        toggle(
-            'edge_management',
-            'edge.management',
-            '/edgeManagement',
-            'settings_input_antenna',
-            [
-                { ...EDGE_INSTANCES, edgesOnly: undefined },
-                link('rulechain_templates', 'edge.rulechain-templates', '/edgeManagement/ruleChains', 'settings_ethernet'),
-            ],
-            { edgesOnly: true }
-        ),
-        WIDGET_LIBRARY,
-        DASHBOARDS,
-        link('audit_log', 'audit-log.audit-logs', '/auditLogs', 'track_changes'),
-        link('api_usage', 'api-usage.api-usage', '/usage', 'insert_chart'),
-        toggle('system_settings', 'admin.system-settings', '/settings', 'settings', [
-            link('home_settings', 'admin.home-settings', '/settings/home', 'settings_applications'),
-            RESOURCES,
-        ]),
-    ],
-    CUSTOMER_USER: [HOME, ASSETS, DEVICES, ENTITY_VIEWS, EDGE_INSTANCES, DASHBOARDS],
+    SYS_ADMIN: menuOf('SYS_ADMIN'),
+    TENANT_ADMIN: menuOf('TENANT_ADMIN'),
+    CUSTOMER_USER: menuOf('CUSTOMER_USER'),
 };
 
 export interface MenuContext {
@@ -112,7 +132,7 @@ export const authoritiesByPath = (): Map<string, Authority[]> => {
     const byPath = new Map<string, Authority[]>();
     const add = (path: string, authority: Authority) =>
         byPath.set(path, [...new Set([...(byPath.get(path) ?? []), authority])]);
-    (Object.keys(MENU_BY_AUTHORITY) as Authority[]).forEach(authority =>
+    AUTHORITIES.forEach(authority =>
         MENU_BY_AUTHORITY[authority].forEach(section => {
             add(section.path, authority);
             section.pages?.forEach(page => add(page.path, authority));

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Authority } from '../../../shared/generated/api.gen';
+import type { Authority } from '../../../resources/kernel';
 import { createAdminI18nProvider } from '../../providers/i18n/adminI18nProvider';
 import { defaultMessages } from '../../providers/i18n/messages';
 import { ApiDocsMenuItem } from './ApiDocsMenuItem';

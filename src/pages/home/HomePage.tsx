@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { homeSectionsOf, type HomeSection } from '../../layout/menu/homeSections';
 import { MenuIcon } from '../../layout/menu/menuIcons';
-import { menuFor, type MenuSection } from '../../layout/menu/menuSections';
+import { menuFor, type MenuSection, PAGE_NAME_OPTIONS } from '../../layout/menu/menuSections';
 import { useShellSession } from '../../layout/useShellSession';
 import type { HomeDashboardInfo } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
@@ -50,11 +50,11 @@ const ShortcutSection = ({ section }: { section: HomeSection }) => {
     return (
         <Card
             component="section"
-            aria-label={translate(section.name)}
+            aria-label={translate(section.name, PAGE_NAME_OPTIONS)}
             sx={{ p: 2, flex: { xs: '1 1 100%', sm: '1 1 auto' } }}
         >
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, mb: 1.5, px: 0.5 }}>
-                {translate(section.name)}
+                {translate(section.name, PAGE_NAME_OPTIONS)}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {section.places.map(place => (
@@ -87,7 +87,7 @@ const Place = ({ place }: { place: MenuSection }) => {
         >
             <MenuIcon name={place.icon} sx={{ fontSize: 36 }} />
             <Typography variant="body2" align="center" sx={{ color: 'text.primary', lineHeight: 1.2 }}>
-                {translate(place.name)}
+                {translate(place.name, PAGE_NAME_OPTIONS)}
             </Typography>
         </ButtonBase>
     );

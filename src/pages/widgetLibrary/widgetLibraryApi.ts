@@ -1,3 +1,4 @@
+import { NULL_UUID } from '../../../resources/kernel';
 import type { components } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
 
@@ -8,7 +9,7 @@ export type WidgetTypeDetails = Schemas['WidgetTypeDetails'];
 /** The body of a save: a new type has no id, tenant or created time yet. */
 export type WidgetTypeDraft = Omit<WidgetTypeDetails, 'id' | 'tenantId' | 'createdTime'> & Partial<Pick<WidgetTypeDetails, 'id' | 'tenantId' | 'createdTime'>>;
 
-export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+export { NULL_UUID };
 export const isSystemBundle = (bundle: Pick<WidgetsBundle, 'tenantId'>) => bundle.tenantId?.id === NULL_UUID;
 
 /** The widget library calls of part 1 §7 "Widgets". */

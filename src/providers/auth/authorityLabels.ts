@@ -1,4 +1,4 @@
-import type { Authority } from '../../../shared/generated/api.gen';
+import type { Authority } from '../../../resources/kernel';
 
 /** i18n keys of the role names shown beside the signed-in user. */
 export const AUTHORITY_LABEL_KEYS: Record<Authority, string> = {

@@ -1,4 +1,4 @@
-import { may, type Action, type Authority } from '../../../resources/kernel';
+import { isAuthority, may, NULL_UUID, type Action } from '../../../resources/kernel';
 import { findDefinition } from '../data/resourceLookup';
 
 export interface AccessRequest {
@@ -21,9 +21,6 @@ const ACTION_ALIASES: Readonly<Record<string, Action>> = {
     write: 'edit',
 };
 
-const AUTHORITIES = new Set<string>(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER']);
-
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 /** Actions that change a row: on rows of the system (tenant NULL_UUID) only the sysadmin may. */
 const WRITES = new Set<Action>(['edit', 'delete']);
 
@@ -42,10 +39,10 @@ export const canAccessWith = (
     const definition = findDefinition(resource);
     if (!definition) return true;
     const authority = session?.user.authority;
-    if (!authority || !AUTHORITIES.has(authority)) return false;
+    if (!isAuthority(authority)) return false;
     if (definition.name === 'edges' && session?.edgesSupportEnabled === false) return false;
     const registryAction = (ACTION_ALIASES[action] ?? action) as Action;
     // System widget bundles and resources are shared with every tenant, read-only for them.
     if (definition.server.systemRows && authority !== 'SYS_ADMIN' && WRITES.has(registryAction) && isSystemRow(record)) return false;
-    return may(definition, authority as Authority, registryAction);
+    return may(definition, authority, registryAction);
 };

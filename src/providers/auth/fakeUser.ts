@@ -1,6 +1,6 @@
+import { NULL_UUID } from '../../../resources/kernel';
 import type { User } from '../../../shared/generated/api.gen';
 
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 /** A complete User as the server sends it, for tests; override what the test is about. */
 export const fakeUser = (fields: Partial<User> = {}): User => ({

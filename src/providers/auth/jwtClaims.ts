@@ -1,4 +1,4 @@
-import type { Authority } from '../../../shared/generated/api.gen';
+import type { Authority } from '../../../resources/kernel';
 
 /** Claims ThingsBoard puts in its tokens (times in epoch seconds). */
 export interface JwtClaims {

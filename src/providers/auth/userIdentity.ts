@@ -1,4 +1,5 @@
-import type { Authority, User } from '../../../shared/generated/api.gen';
+import type { Authority } from '../../../resources/kernel';
+import type { User } from '../../../shared/generated/api.gen';
 
 /** What the shell shows of the signed-in user (react-admin's UserIdentity plus the role). */
 export interface ShellIdentity {

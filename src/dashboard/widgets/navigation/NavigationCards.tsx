@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { menuFor } from '../../../layout/menu/menuSections';
+import { menuFor, PAGE_NAME_OPTIONS } from '../../../layout/menu/menuSections';
 import { useShellSession } from '../../../layout/useShellSession';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { navigationPlacesOf, type NavigationFilterType } from './navigationPlaces';
@@ -36,7 +36,7 @@ export const NavigationCards = ({ widget }: WidgetComponentProps) => {
             sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', gridAutoRows: 'minmax(84px, auto)', gap: 1, p: 0.5 }}
         >
             {places.map(place => (
-                <NavigationCardTile key={place.path} name={translate(place.name)} icon={place.icon} path={place.path} />
+                <NavigationCardTile key={place.path} name={translate(place.name, PAGE_NAME_OPTIONS)} icon={place.icon} path={place.path} />
             ))}
         </Box>
     );
