@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { registry } from '../../resources';
 import { migrations } from './migrations';
+import { syncRegistrySchema } from './registrySchema';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -13,7 +15,7 @@ export interface DatabaseHandle {
     close(): Promise<void>;
 }
 
-/** Opens (creating when missing) the SQLite database and brings its schema up to date. */
+/** Opens (creating when missing) the SQLite database and brings its schema up to date: the numbered migrations, then the registry's tables. */
 export async function openDatabase(dbPath: string): Promise<DatabaseHandle> {
     if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
     const sqlite = new SqliteDatabase(dbPath);
@@ -30,6 +32,8 @@ export async function openDatabase(dbPath: string): Promise<DatabaseHandle> {
         await db.destroy();
         throw error instanceof Error ? error : new Error(String(error));
     }
+    // The registry's tables follow their entries: created, widened, versioned (registrySchema.ts).
+    syncRegistrySchema(sqlite, registry);
     return { db, sqlite, close: () => db.destroy() };
 }
 
