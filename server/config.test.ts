@@ -20,4 +20,10 @@ describe('configFromEnv', () => {
         expect(configFromEnv({ LOG_MAIL_LINKS: 'true' }).logMailLinks).toBe(false);
         expect(configFromEnv({ LOG_MAIL_LINKS: '1' }).logMailLinks).toBe(true);
     });
+
+    it('reads the MQTT limits, ThingsBoard\'s 65536-byte packets by default, and refuses turning one off', () => {
+        expect(configFromEnv({}).mqttLimits).toEqual({ maxPacketBytes: 65_536, connectTimeoutMs: 10_000, maxUnauthenticated: 500 });
+        expect(configFromEnv({ MQTT_MAX_PACKET_SIZE: '1024', MQTT_CONNECT_TIMEOUT: '500', MQTT_MAX_UNAUTHENTICATED: '7' }).mqttLimits).toEqual({ maxPacketBytes: 1024, connectTimeoutMs: 500, maxUnauthenticated: 7 });
+        expect(() => configFromEnv({ MQTT_MAX_PACKET_SIZE: '0' })).toThrow(/above 0/);
+    });
 });

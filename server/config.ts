@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MQTT_LIMITS, type MqttLimits } from './deviceApi/mqttConnectionLimits';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +36,8 @@ export interface ServerConfig {
     readableLog: boolean;
     /** Device MQTT port (MQTT_PORT); 0 disables the broker. */
     mqttPort: number;
+    /** MQTT_MAX_PACKET_SIZE (bytes), MQTT_CONNECT_TIMEOUT (ms), MQTT_MAX_UNAUTHENTICATED (connections). */
+    mqttLimits: MqttLimits;
     /** Post simulated readings for the thermostats through the device API (SIMULATOR=0 turns it off). */
     simulator: boolean;
     /** Print reset and activation links, tokens included, in the log when no mail server is set (LOG_MAIL_LINKS=1; development only). */
@@ -57,6 +60,13 @@ function numberFrom(value: string | undefined, fallback: number): number {
     return parsed;
 }
 
+/** A limit that must stay on: a whole number above 0. */
+function positiveFrom(value: string | undefined, fallback: number): number {
+    const parsed = numberFrom(value, fallback);
+    if (parsed === 0) throw new Error(`Expected a whole number above 0, got "${value}"`);
+    return parsed;
+}
+
 export function defaultConfig(): ServerConfig {
     return {
         host: '0.0.0.0',
@@ -71,6 +81,7 @@ export function defaultConfig(): ServerConfig {
         readableLog: false,
         // Off unless asked for, so servers started by tests and benchmarks never compete for 1883.
         mqttPort: 0,
+        mqttLimits: DEFAULT_MQTT_LIMITS,
         // Off unless asked for: tests want only the telemetry they post.
         simulator: false,
         logMailLinks: false,
@@ -98,6 +109,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         logLevel: env.LOG_LEVEL ?? base.logLevel,
         readableLog: env.LOG_FORMAT !== 'json',
         mqttPort: numberFrom(env.MQTT_PORT, DEFAULT_MQTT_PORT),
+        mqttLimits: {
+            maxPacketBytes: positiveFrom(env.MQTT_MAX_PACKET_SIZE, base.mqttLimits.maxPacketBytes),
+            connectTimeoutMs: positiveFrom(env.MQTT_CONNECT_TIMEOUT, base.mqttLimits.connectTimeoutMs),
+            maxUnauthenticated: positiveFrom(env.MQTT_MAX_UNAUTHENTICATED, base.mqttLimits.maxUnauthenticated),
+        },
         simulator: env.SIMULATOR !== '0',
         logMailLinks: env.LOG_MAIL_LINKS === '1',
     };

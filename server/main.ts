@@ -33,7 +33,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    const mqtt = config.mqttPort > 0 ? await startMqttBroker(app.ctx, { host: config.host, port: config.mqttPort, log: app.log }).catch(error => {
+    const mqtt = config.mqttPort > 0 ? await startMqttBroker(app.ctx, { host: config.host, port: config.mqttPort, log: app.log, limits: config.mqttLimits }).catch(error => {
         // A taken MQTT port leaves the console and the HTTP device API running.
         app.log.error({ err: error }, `device MQTT is off: cannot listen on port ${config.mqttPort}`);
         return null;

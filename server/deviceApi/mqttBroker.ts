@@ -4,6 +4,7 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { AppContext } from '../context';
 import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
 import { MqttDeviceSession, MqttPayloadError, SUBSCRIBABLE, TOPIC } from './mqttDeviceSession';
+import { connectionLimiter, DEFAULT_MQTT_LIMITS, type MqttLimits } from './mqttConnectionLimits';
 import { MQTT_PROVISION, MqttProvisioning } from '../deviceProfiles/provisioning/mqttProvisioning';
 
 export interface RunningBroker {
@@ -19,9 +20,15 @@ const NOT_AUTHORIZED = 5;
  * name is the device's access token, or client id, user name and password match its MQTT basic
  * credentials; what a device publishes is handled by the server and never
  * routed to other clients (every device's topics are "me"); the broker only writes to a device
- * what the server addresses to that device.
+ * what the server addresses to that device. What a client may cost is bounded (`MqttLimits`):
+ * its packets' size, the time to its CONNECT, and how many clients may be unauthenticated at once.
  */
-export async function startMqttBroker(ctx: AppContext, options: { host: string; port: number; log: FastifyBaseLogger }): Promise<RunningBroker> {
+export async function startMqttBroker(
+    ctx: AppContext,
+    options: { host: string; port: number; log: FastifyBaseLogger; limits?: MqttLimits },
+): Promise<RunningBroker> {
+    const limits = options.limits ?? DEFAULT_MQTT_LIMITS;
+    const limiter = connectionLimiter(limits, (socket, reason) => options.log.info({ remoteAddress: socket.remoteAddress }, `mqtt connection closed: ${reason}`));
     const tokens = new DeviceTokens(ctx.database.sqlite);
     const devices = new WeakMap<Client, DeviceIdentity>();
     const sessions = new Map<Client, { session: MqttDeviceSession; stopRpc: () => void; awaitingAck: Array<() => void> }>();
@@ -32,7 +39,9 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
     const provisioner = new MqttProvisioning(ctx);
 
     const broker = await Aedes.createBroker({
+        connectTimeout: limits.connectTimeoutMs,
         authenticate(client, username, password, done) {
+            // A provisioning client stays unauthenticated: it only asks for credentials, then leaves.
             if (username === MQTT_PROVISION.userName) {
                 provisioning.add(client);
                 return done(null, true);
@@ -44,6 +53,7 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
                 return done(error, false);
             }
             devices.set(client, device);
+            limiter.authenticated(client.conn);
             done(null, true);
         },
         authorizeSubscribe(client, subscription, done) {
@@ -144,7 +154,10 @@ export async function startMqttBroker(ctx: AppContext, options: { host: string; 
         void ctx.deviceState.onDisconnect(entry.session.device.deviceId);
     });
 
-    const server = net.createServer(broker.handle);
+    const server = net.createServer(socket => {
+        const connection = limiter.admit(socket);
+        if (connection) broker.handle(connection);
+    });
     await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(options.port, options.host, () => resolve());

@@ -31,15 +31,11 @@
  * (list page p99 40.9, entity read 40.9, telemetry post HTTP 43.9 / MQTT 39.6, ws subscribe 44.6 ms);
  * 54,993 live updates; server 0.25 ms CPU per call. The goal (zero errors, p99 < 100 ms) is met.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { connectAsync, type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
-import { REPO_ROOT } from '../../server/config';
 import { apiClient } from '../support/api';
+import { cpuSecondsOf, freePort, percentile, sleep, startServerProcess } from './serverProcess';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 200);
 const DURATION_S = Number(process.env.DURATION ?? 60);
@@ -79,7 +75,6 @@ async function measure(kind: Kind, call: () => Promise<true | string>): Promise<
     }
 }
 
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 /** Rejects a call that takes longer than CALL_TIMEOUT_MS, so one lost answer cannot stall the whole run. */
 function withinTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
@@ -91,54 +86,12 @@ function withinTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
-
-/** Starts the server in a child process and waits until it answers. */
-async function startServerProcess(port: number, mqttPort: number) {
-    const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-    const spawnedAt = performance.now();
-    const child = spawn(process.execPath, [...profiling, '--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), MQTT_PORT: String(mqttPort), DB_PATH: ':memory:', SIMULATOR: '0', LOG_LEVEL: 'error' },
-        // Its banner would drown the numbers; errors still show.
-        stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const url = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 600; attempt++) {
-        const healthy = await fetch(`${url}/api/health`).then(
-            response => response.ok,
-            () => false,
-        );
-        if (healthy) return { url, child, spawnedAt };
-        await sleep(100);
-    }
-    child.kill('SIGKILL');
-    throw new Error('server did not start within 60 s');
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
-function cpuSecondsOf(pid: number | undefined): number | null {
-    try {
-        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
-        return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-        return null;
-    }
-}
-
 const load = () => os.loadavg().map(value => value.toFixed(1)).join(' ');
 console.log(`machine: ${os.cpus().length} CPUs, load average ${load()} (the numbers below move with it)`);
 console.log(`${CLIENTS} clients for ${DURATION_S} s, ${THINK_MS} ms between each client's calls`);
 
 const mqttPort = await freePort();
-const server = await startServerProcess(await freePort(), mqttPort);
+const server = await startServerProcess({ port: await freePort(), mqttPort, nodeFlags: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] });
 const api = apiClient(server.url);
 const { token } = await api.login('tenant@thingsboard.org', 'tenant');
 
@@ -249,7 +202,6 @@ async function wsClient(): Promise<void> {
     socket.close();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 try {
     const httpClients = Math.round(CLIENTS * 0.7);
@@ -295,11 +247,5 @@ try {
     console.log(`load average at the end: ${load()}`);
 } finally {
     // Waits for the exit, so a CPU profile is complete when the script ends.
-    const exited = new Promise(resolve => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
-    if (!stopped) {
-        console.error('the server did not stop within 10 s of SIGTERM; killing it');
-        server.child.kill('SIGKILL');
-    }
+    await server.stop();
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REPO_ROOT, type JwtSettings, DEFAULT_JWT } from '../../server/config';
+import { DEFAULT_MQTT_LIMITS, type MqttLimits } from '../../server/deviceApi/mqttConnectionLimits';
 import { startServer, type RunningServer } from '../../server/main';
 
 export interface TestServerOptions {
@@ -11,6 +12,8 @@ export interface TestServerOptions {
     mqttPort?: number;
     /** The built console to serve, instead of TEST_CONSOLE_DIR or dist/. */
     staticDir?: string;
+    /** Tighter MQTT limits than the defaults. */
+    mqttLimits?: Partial<MqttLimits>;
 }
 
 /**
@@ -30,5 +33,6 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         smtp: options.smtpPort ? { host: '127.0.0.1', port: options.smtpPort } : null,
         logLevel: 'error',
         mqttPort: options.mqttPort ?? 0,
+        mqttLimits: { ...DEFAULT_MQTT_LIMITS, ...options.mqttLimits },
     });
 }
