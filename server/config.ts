@@ -42,6 +42,8 @@ export interface ServerConfig {
     simulator: boolean;
     /** Print reset and activation links, tokens included, in the log when no mail server is set (LOG_MAIL_LINKS=1; development only). */
     logMailLinks: boolean;
+    /** Worker threads of the script sandbox (SCRIPT_WORKERS, at least 1); one tenant uses all but one. */
+    scriptWorkers: number;
 }
 
 /** npm start's device MQTT port (MQTT_PORT). */
@@ -85,6 +87,8 @@ export function defaultConfig(): ServerConfig {
         // Off unless asked for: tests want only the telemetry they post.
         simulator: false,
         logMailLinks: false,
+        // Two: a tenant that floods the sandbox keeps one, the other stays free for everyone else.
+        scriptWorkers: 2,
     };
 }
 
@@ -116,5 +120,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         },
         simulator: env.SIMULATOR !== '0',
         logMailLinks: env.LOG_MAIL_LINKS === '1',
+        scriptWorkers: Math.max(1, numberFrom(env.SCRIPT_WORKERS, base.scriptWorkers)),
     };
 }

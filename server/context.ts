@@ -22,6 +22,7 @@ import { PersistentRpcRepository } from './deviceApi/persistentRpcRepository';
 import { EventService } from './events/eventService';
 import { AlarmService } from './alarms/alarmService';
 import { RuleEngine } from './ruleEngine/ruleEngine';
+import { ScriptSandbox } from './ruleEngine/sandbox/scriptSandbox';
 import { DeviceProfileAlarmService } from './deviceProfiles/alarmRules/deviceProfileAlarmService';
 import { ApiUsageService } from './usage/apiUsageService';
 import { apiUsageStates } from './usage/apiUsageStateResource';
@@ -69,6 +70,8 @@ export interface AppContext {
     alarmRules: DeviceProfileAlarmService;
     /** The embedded rule engine every device message goes through (root or device profile chain). */
     ruleEngine: RuleEngine;
+    /** The QuickJS worker pool every rule-node script and script test runs in, fairly per tenant. */
+    scripts: ScriptSandbox;
     /** API usage per tenant and month: counters, service states, refusals past the profile's limits. */
     usage: ApiUsageService;
 }
@@ -91,7 +94,10 @@ export function createContext(
     const events = new EventService(database.sqlite);
     const alarmRules = new DeviceProfileAlarmService(telemetry, alarms, database.sqlite, error => log.warn({ err: error }, 'device profile alarm rules'));
     const deviceState = new DeviceStateService(telemetry, database.sqlite);
-    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
+    const scripts = new ScriptSandbox({ workers: config.scriptWorkers, log: text => log.warn(text) });
+    // The workers boot while the routes are built; the server's onReady waits for them (ruleChainMetadata.ts).
+    scripts.start().catch(() => undefined);
+    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, scripts, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
     // Connects, disconnects, activity and inactivity of devices enter their chains.
     deviceState.onStateEvent((deviceId, type, state) => ruleEngine.deviceStateChanged(deviceId, type, state));
     return {
@@ -115,6 +121,7 @@ export function createContext(
         alarms,
         alarmRules,
         ruleEngine,
+        scripts,
         usage,
     };
 }

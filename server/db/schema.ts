@@ -157,6 +157,12 @@ export interface RuleNodeTable {
     additional_info: string | null;
 }
 
+/** A rule node's state kept across restarts (a generator's count of messages sent), as JSON. */
+export interface RuleNodeStateTable {
+    rule_node_id: string;
+    state_data: string;
+}
+
 export interface RuleNodeConnectionTable {
     rule_chain_id: string;
     from_index: number;
@@ -206,6 +212,7 @@ export interface Database extends RegistryTables {
     rule_chain: RuleChainTable;
     rule_node: RuleNodeTable;
     rule_node_connection: RuleNodeConnectionTable;
+    rule_node_state: RuleNodeStateTable;
     dashboard: DashboardTable;
     attribute_kv: AttributeKvTable;
     event: EventTable;

@@ -10,7 +10,6 @@ import type { Row } from '../registry/codec';
 import { newMsg } from '../ruleEngine/message';
 import { RuleChainMetadataStore, type RuleChainMetaData } from '../ruleEngine/metadataStore';
 import { SCRIPT_TYPES, testScriptOutput, type ScriptType } from '../ruleEngine/sandbox/nodeScripts';
-import { stopSandbox, warmUpSandbox } from '../ruleEngine/sandbox/scriptSandbox';
 import { enforceCreateLimits } from '../tenantLimits/entityLimits';
 
 type MetadataBody = Omit<RuleChainMetaData, 'ruleChainId'> & { ruleChainId?: { id?: string } };
@@ -42,13 +41,14 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
     const loadChain = (request: FastifyRequest, id: string, action: 'show' | 'edit') => ctx.guard.load(callerOf(request), repository, id, action);
 
     app.addHook('onReady', async () => {
-        // Compiling the sandbox takes a moment: it starts now, and the first script waits for it.
-        warmUpSandbox();
+        // The server answers (and startServer resolves) only once every script worker is warm (they
+        // began to boot with the context): no script, in a chain or in the test dialog, waits for one.
+        await ctx.scripts.start();
         ctx.ruleEngine.start();
     });
     app.addHook('onClose', async () => {
         ctx.ruleEngine.stop();
-        await stopSandbox();
+        await ctx.scripts.stop();
     });
 
     contractRoute(app, 'GET /api/ruleChain/{ruleChainId}/metadata', async request => {
@@ -138,7 +138,7 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
             const scriptType = body.scriptType ?? 'update';
             if (!(SCRIPT_TYPES as readonly string[]).includes(scriptType)) throw new Error(`Unsupported script type: ${scriptType}`);
             const msg = newMsg({ type: body.msgType, originator: { entityType: 'TENANT', id: caller.tenantId }, data: body.msg, metadata: body.metadata });
-            const output = await testScriptOutput(scriptType as ScriptType, { body: body.script, argNames: body.argNames }, msg);
+            const output = await testScriptOutput(ctx.scripts.forTenant(caller.tenantId), scriptType as ScriptType, { body: body.script, argNames: body.argNames }, msg);
             return { output, error: '' };
         } catch (error) {
             return { output: '', error: error instanceof Error ? error.message : String(error) };

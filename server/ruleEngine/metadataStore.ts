@@ -2,6 +2,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import { badRequest } from '../errors';
 import { newId, timeOfId } from '../lib/ids';
 import { ruleNodeKind } from './nodes/catalogue';
+import { ForeignEntityError, TenantBoundary } from './tenantBoundary';
 
 /** ThingsBoard's RuleNode JSON. */
 export interface RuleNodeJson {
@@ -66,7 +67,7 @@ export function nodeJson(row: NodeRow): RuleNodeJson {
 }
 
 /** What a save refuses, in ThingsBoard's words where it has them. */
-function validate(metadata: Omit<RuleChainMetaData, 'ruleChainId'>): void {
+function validate(metadata: Omit<RuleChainMetaData, 'ruleChainId'>, ownEntity: (ref: { entityType?: unknown; id?: unknown }) => void): void {
     const count = metadata.nodes.length;
     for (const node of metadata.nodes) {
         if (typeof node.name !== 'string' || node.name.trim() === '') throw badRequest('Rule node name should be specified!');
@@ -86,6 +87,21 @@ function validate(metadata: Omit<RuleChainMetaData, 'ruleChainId'>): void {
     for (const connection of metadata.ruleChainConnections ?? []) {
         if (!inRange(connection.fromIndex)) throw badRequest(`Rule chain connection from ${connection.fromIndex} refers to a node that does not exist`);
     }
+    // The tenant boundary: a chain names only its own tenant's entities (the engine checks again at run time).
+    const refused = (where: string, run: () => void) => {
+        try {
+            run();
+        } catch (error) {
+            if (error instanceof ForeignEntityError) throw badRequest(`${where}: ${error.message}`);
+            throw error;
+        }
+    };
+    for (const node of metadata.nodes) {
+        for (const ref of ruleNodeKind(node.type)?.configuredEntities?.(node.configuration ?? {}) ?? []) refused(`Rule node '${node.name}'`, () => ownEntity(ref));
+    }
+    for (const connection of metadata.ruleChainConnections ?? []) {
+        refused(`Rule chain connection from node ${connection.fromIndex}`, () => ownEntity({ entityType: 'RULE_CHAIN', id: connection.targetRuleChainId?.id }));
+    }
 }
 
 /**
@@ -94,7 +110,11 @@ function validate(metadata: Omit<RuleChainMetaData, 'ruleChainId'>): void {
  * row (and so their debug events), the others are new.
  */
 export class RuleChainMetadataStore {
-    constructor(private readonly sqlite: SqliteDatabase.Database) {}
+    private readonly boundary: TenantBoundary;
+
+    constructor(private readonly sqlite: SqliteDatabase.Database) {
+        this.boundary = new TenantBoundary(sqlite);
+    }
 
     read(ruleChainId: string): RuleChainMetaData {
         const chain = this.sqlite.prepare('SELECT first_rule_node_id, rule_chain_connections FROM rule_chain WHERE id = ?').get(ruleChainId) as
@@ -116,7 +136,8 @@ export class RuleChainMetadataStore {
 
     /** Replaces the chain's graph; answers the saved metadata with every node's id. */
     save(ruleChainId: string, metadata: Omit<RuleChainMetaData, 'ruleChainId'>): RuleChainMetaData {
-        validate(metadata);
+        const chain = this.sqlite.prepare('SELECT tenant_id FROM rule_chain WHERE id = ?').get(ruleChainId) as { tenant_id: string } | undefined;
+        validate(metadata, ref => this.boundary.resolve(chain?.tenant_id ?? '', ref));
         const existing = new Set((this.sqlite.prepare('SELECT id FROM rule_node WHERE rule_chain_id = ?').all(ruleChainId) as Array<{ id: string }>).map(row => row.id));
         this.sqlite.transaction(() => {
             const ids = metadata.nodes.map(node => (node.id?.id && existing.has(node.id.id) ? node.id.id : newId()));

@@ -14,6 +14,8 @@ import type { DeviceStateEventType, DeviceStateJson } from '../deviceApi/deviceS
 import { RULE_CHAIN_INPUT_NODE, RULE_CHAIN_OUTPUT_NODE, ruleNodeKind } from './nodes/catalogue';
 import { FAILURE, SUCCESS, type NodeOutput, type NodeServices, type RuleNodeKind } from './nodes/types';
 import { GeneratorTimers } from './generators';
+import { TenantBoundary } from './tenantBoundary';
+import type { ScriptSandbox } from './sandbox/scriptSandbox';
 import type { UsageMeter } from '../usage/apiUsageService';
 import { meterRuleNode } from '../usage/ruleNodeUsage';
 import { meterDeviceRequest } from '../usage/transportUsage';
@@ -26,6 +28,8 @@ export interface RuleEngineDeps {
     rpc: DeviceRpcService;
     mailer: Mailer;
     events: EventService;
+    /** The script sandbox every script node and generator runs in, per tenant. */
+    scripts: ScriptSandbox;
     /** API usage: node and script executions are counted, and refused once the tenant's limit is reached. */
     usage?: UsageMeter;
     log: { info: (text: string) => void; warn: (text: string) => void };
@@ -85,6 +89,8 @@ export class RuleEngine {
     private readonly alarmFlags = new Map<string, { acked: boolean; cleared: boolean }>();
     private stopAlarms: (() => void) | null = null;
     private readonly statements;
+    /** Decides which entities a chain may touch: its tenant's, nothing else. */
+    private readonly boundary: TenantBoundary;
 
     constructor(private readonly deps: RuleEngineDeps) {
         const { sqlite } = deps;
@@ -96,7 +102,8 @@ export class RuleEngine {
             device: sqlite.prepare('SELECT id AS deviceId, tenant_id AS tenantId, customer_id AS customerId, name, type FROM device WHERE id = ?'),
             profileChain: sqlite.prepare('SELECT p.default_rule_chain_id AS id FROM device d JOIN device_profile p ON p.id = d.device_profile_id WHERE d.id = ?'),
         };
-        this.generators = new GeneratorTimers(sqlite, (chainId, nodeIndex, msg) => this.continueFrom(chainId, nodeIndex, [{ relations: [SUCCESS], msg }]), deps.log);
+        this.boundary = new TenantBoundary(sqlite);
+        this.generators = new GeneratorTimers(sqlite, this.boundary, deps.scripts, (chainId, nodeIndex, output) => this.continueFrom(chainId, nodeIndex, [output]), deps.log);
     }
 
     /** Starts the generator nodes of every chain and listens for alarm acknowledgements and clears. */
@@ -262,10 +269,16 @@ export class RuleEngine {
         if (node.debugMode) this.debugEvent(chain, node, 'IN', msg, arrivedBy ?? SUCCESS);
 
         if (node.type === RULE_CHAIN_INPUT_NODE) {
-            const target = this.load(String(node.configuration.ruleChainId ?? ''));
-            if (target && target.firstIndex !== null && target.tenantId === chain.tenantId) {
-                await this.walk(target, target.firstIndex, msg, null, [...callers, { chain, index }], budget);
-            } else await this.follow(chain, index, [this.failure(msg, new Error('Rule chain to forward to was not found'))], callers, budget, node);
+            let target: LoadedChain | undefined;
+            try {
+                this.checkBoundary(chain, node, msg);
+                target = this.load(String(node.configuration.ruleChainId ?? ''));
+                if (!target || target.firstIndex === null) throw new Error('Rule chain to forward to was not found');
+            } catch (error) {
+                await this.follow(chain, index, [this.failure(msg, error)], callers, budget, node);
+                return;
+            }
+            await this.walk(target, target.firstIndex, msg, null, [...callers, { chain, index }], budget);
             return;
         }
         if (node.type === RULE_CHAIN_OUTPUT_NODE) {
@@ -277,7 +290,10 @@ export class RuleEngine {
         let outputs: NodeOutput[];
         try {
             meterRuleNode(this.deps.usage, chain.tenantId, node.configuration);
-            outputs = node.kind?.run ? await node.kind.run(msg, node.configuration, this.services(chain, node, msg)) : [{ relations: [SUCCESS], msg }];
+            if (node.kind?.run) {
+                this.checkBoundary(chain, node, msg);
+                outputs = await node.kind.run(msg, node.configuration, this.services(chain, node, msg));
+            } else outputs = [{ relations: [SUCCESS], msg }];
         } catch (error) {
             outputs = [this.failure(msg, error)];
         }
@@ -295,6 +311,16 @@ export class RuleEngine {
                 }
             }
         }
+    }
+
+    /**
+     * The tenant boundary before a node runs: the entities its configuration names and, unless it
+     * leaves the originator untouched, the message's originator must be the chain's tenant's; a
+     * foreign one throws, so the message goes out by Failure and the node does nothing.
+     */
+    private checkBoundary(chain: LoadedChain, node: LoadedNode, msg: TbMsg): void {
+        for (const ref of node.kind?.configuredEntities?.(node.configuration) ?? []) this.boundary.resolve(chain.tenantId, ref);
+        if (node.kind?.originator !== 'untouched') this.boundary.resolve(chain.tenantId, msg.originator);
     }
 
     /** ThingsBoard's tellFailure: the message goes on by Failure with the error text in metadata. */
@@ -319,6 +345,8 @@ export class RuleEngine {
             mailer: deps.mailer,
             usage: deps.usage,
             log: text => deps.log.info(`[${node.name}] ${text}`),
+            entity: ref => this.boundary.resolve(chain.tenantId, ref),
+            scripts: deps.scripts.forTenant(chain.tenantId),
             replyToDevice: (deviceId, requestId, body) => this.deviceReplies.get(deviceId)?.(requestId, body),
             detached: work => {
                 this.inFlight++;

@@ -258,3 +258,32 @@ describe('isolation of entity actions', () => {
         expect(await snapshot()).toEqual(before);
     });
 });
+
+describe('isolation of rule chain references', () => {
+    it("a chain may name a row of its own tenant as a generator's originator, and no other row", async () => {
+        // By ThingsBoard's rules a chain acts inside its tenant only: the row's tenant decides.
+        for (const [session, other] of [[world.tenant, world.tenant2], [world.tenant2, world.tenant]] as const) {
+            const chain = await world.api.post('/api/ruleChain', { name: 'iso-references' }, session.token);
+            let checked = 0;
+            for (const resource of registry) {
+                for (const id of rows.get(resource.name) ?? []) {
+                    const path = concretePaths(resource.endpoints.get.slice(4), [id], `${resource.singular}Id`)[0]!;
+                    let row: Json = {};
+                    for (const token of [world.sysadmin.token, other.token, session.token]) {
+                        const read = await world.api.get(path, token);
+                        if (read.status === 200) {
+                            row = read.body;
+                            break;
+                        }
+                    }
+                    const owner = resource.name === 'tenants' ? row.id.id : row.tenantId?.id;
+                    const generator = { type: 'org.thingsboard.rule.engine.debug.TbMsgGeneratorNode', name: 'Gen', debugMode: false, additionalInfo: null, configuration: { msgCount: 1, periodInSeconds: 3600, originatorType: resource.entityType, originatorId: id, jsScript: 'return {msg: {}};' } };
+                    const saved = await world.api.post('/api/ruleChain/metadata', { ruleChainId: chain.body.id, firstNodeIndex: 0, nodes: [generator], connections: [] }, session.token);
+                    expect(saved.status, `${resource.entityType} ${id} of ${owner}: ${saved.text}`).toBe(owner === session.tenantId ? 200 : 400);
+                    checked++;
+                }
+            }
+            expect(checked).toBeGreaterThan(30);
+        }
+    });
+});

@@ -38,7 +38,7 @@ describe('a database file across restarts', () => {
         const { token: newToken } = await fresh.login('tenant@thingsboard.org', 'tenant');
         expect((await fresh.get('/api/auth/user', newToken)).body.id.id).not.toBe(tenantUserId);
         await reset.close();
-    });
+    }, 60_000); // three server starts (each waits for its script workers) and three argon2 sign-ins: over 30 s on a loaded machine
 
     it('keeps its journal in WAL mode', async () => {
         const server = await start();

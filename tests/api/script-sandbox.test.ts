@@ -3,12 +3,13 @@ import { createWorld, type World } from './fixtures';
 
 /** POST /api/ruleChain/testScript: scripts run in the QuickJS sandbox, never in the server's own JavaScript. */
 let world: World;
-const test = (script: string, scriptType = 'update', extra: Record<string, unknown> = {}) =>
+const testAs = (token: string, script: string, scriptType = 'update', extra: Record<string, unknown> = {}) =>
     world.api.post(
         '/api/ruleChain/testScript',
         { script, scriptType, argNames: ['msg', 'metadata', 'msgType'], msg: '{"temperature":22.5}', metadata: { deviceName: 'Thermo' }, msgType: 'POST_TELEMETRY_REQUEST', ...extra },
-        world.tenant.token,
+        token,
     );
+const test = (script: string, scriptType = 'update', extra: Record<string, unknown> = {}) => testAs(world.tenant.token, script, scriptType, extra);
 
 beforeAll(async () => {
     world = await createWorld();
@@ -63,4 +64,36 @@ describe('script test', () => {
         const response = await world.api.post('/api/ruleChain/testScript', { script: 'return true;', scriptType: 'filter', argNames: ['msg'], msg: '{}', metadata: {}, msgType: 'X' }, world.customer.token);
         expect(response.status).toBe(403);
     });
+});
+
+describe('a noisy tenant and a quiet one (issue #20.5)', () => {
+    it('has every script worker warm by the time the server is up', () => {
+        expect(world.server.app.ctx.scripts.warmWorkers).toBe(world.server.app.ctx.config.scriptWorkers);
+    });
+
+    it("answers the quiet tenant's trivial script while eight looping scripts of the noisy tenant run", async () => {
+        let noisyAnswered = 0;
+        const loops = Array.from({ length: 8 }, () => testAs(world.tenant2.token, 'while (true) {}').then(response => {
+            noisyAnswered++;
+            return response.body.error as string;
+        }));
+        const quiet = await test('return msg.temperature > 20;', 'filter');
+        expect(quiet.body).toEqual({ output: 'true', error: '' });
+        // Each loop takes its full second: the quiet answer came before the first of them ended.
+        expect(noisyAnswered).toBe(0);
+        // The noisy tenant's loops ran one after another; those that could not start within 5 s were not run.
+        const errors = await Promise.all(loops);
+        expect(errors).toContain('Script execution timed out after 1000 ms');
+        for (const error of errors) expect(error).toMatch(/^(Script execution timed out after 1000 ms|Script sandbox busy: the script did not start within 5000 ms)$/);
+    }, 30_000);
+
+    it("runs the quiet tenant's trivial script right after the noisy tenant's memory bomb", async () => {
+        for (let attempt = 0; attempt < 3; attempt++) {
+            const bomb = await testAs(world.tenant2.token, 'var a = []; for (;;) a.push("x".repeat(1024 * 1024) + a.length);');
+            expect(bomb.body.error).toMatch(/^Script (execution timed out after 1000 ms|exceeded the memory limit of 32 MB)$/);
+            // The bomb cost its own worker at most: another one is warm, and nothing waits for a new one to boot.
+            expect(world.server.app.ctx.scripts.warmWorkers).toBeGreaterThanOrEqual(1);
+            expect((await test('return msg.temperature > 20;', 'filter')).body).toEqual({ output: 'true', error: '' });
+        }
+    }, 30_000);
 });

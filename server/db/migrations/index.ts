@@ -15,6 +15,7 @@ import * as apiUsage from './018_api_usage';
 import * as widgetTypes from './019_widget_types';
 import * as misc from './020_misc';
 import * as passwordHistory from './021_password_history';
+import * as ruleNodeState from './022_rule_node_state';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
     '019_widget_types': widgetTypes,
     '020_misc': misc,
     '021_password_history': passwordHistory,
+    '022_rule_node_state': ruleNodeState,
 };

@@ -16,6 +16,12 @@ const DETAILS_SCRIPT = 'var details = {};\nif (metadata.prevAlarmDetails) {\n   
 const CLEAR_DETAILS_SCRIPT = 'var details = {};\nif (metadata.prevAlarmDetails) {\n    details = JSON.parse(metadata.prevAlarmDetails);\n    //remove prevAlarmDetails from metadata\n    delete metadata.prevAlarmDetails;\n    //now metadata is the same as it comes IN this rule node\n}\n\n\nreturn details;';
 export const GENERATOR_SCRIPT = 'var msg = { temp: 42, humidity: 77 };\nvar metadata = { data: 40 };\nvar msgType = "POST_TELEMETRY_REQUEST";\n\nreturn { msg: msg, metadata: metadata, msgType: msgType };';
 
+/** The entity a generator's messages come from, when its configuration names one (else the node itself). */
+export function generatorOriginator(config: Record<string, unknown>): { entityType: string; id: string } | null {
+    const { originatorType, originatorId } = config;
+    return typeof originatorType === 'string' && originatorType && typeof originatorId === 'string' && originatorId ? { entityType: originatorType, id: originatorId } : null;
+}
+
 function requireType(msg: TbMsg, type: string): void {
     if (msg.type !== type) throw new Error(`Unsupported msg type: ${msg.type}`);
 }
@@ -39,9 +45,9 @@ async function saveAttributes(msg: TbMsg, config: Record<string, unknown>, servi
 }
 
 /** Alarm details: the message body itself, or what the details script builds (with the previous details in metadata). */
-async function alarmDetails(msg: TbMsg, config: Record<string, unknown>, previous: string | null): Promise<unknown> {
+async function alarmDetails(msg: TbMsg, config: Record<string, unknown>, previous: string | null, services: NodeServices): Promise<unknown> {
     const metadata = previous ? { ...msg.metadata, prevAlarmDetails: previous } : msg.metadata;
-    return runJsonScript({ body: String(config.alarmDetailsBuildJs ?? DETAILS_SCRIPT) }, copyMsg(msg, { metadata }));
+    return runJsonScript(services.scripts, { body: String(config.alarmDetailsBuildJs ?? DETAILS_SCRIPT) }, copyMsg(msg, { metadata }));
 }
 
 const alarmMsg = (msg: TbMsg, alarm: ReturnType<typeof alarmJson>, flag: string) =>
@@ -53,7 +59,7 @@ async function createAlarm(msg: TbMsg, config: Record<string, unknown>, services
     const severity = String(fromMessage?.severity ?? config.severity ?? 'CRITICAL') as AlarmSeverity;
     const open = services.alarms.repository.findLatest(msg.originator.id, type);
     const existing = open && !isCleared(open.status as AlarmStatus) ? open : null;
-    const details = fromMessage?.details ?? (await alarmDetails(msg, config, existing?.details ?? null));
+    const details = fromMessage?.details ?? (await alarmDetails(msg, config, existing?.details ?? null, services));
     const saved = services.alarms.createOrUpdate({
         tenantId: services.tenantId,
         originator: msg.originator,
@@ -71,7 +77,7 @@ async function clearAlarm(msg: TbMsg, config: Record<string, unknown>, services:
     const type = String(config.alarmType ?? 'General Alarm');
     const open = services.alarms.repository.findLatest(msg.originator.id, type);
     if (!open || isCleared(open.status as AlarmStatus)) return [{ relations: ['False'], msg }];
-    const details = await runJsonScript({ body: String(config.alarmDetailsBuildJs ?? CLEAR_DETAILS_SCRIPT) }, copyMsg(msg, { metadata: { ...msg.metadata, prevAlarmDetails: open.details ?? '{}' } }));
+    const details = await runJsonScript(services.scripts, { body: String(config.alarmDetailsBuildJs ?? CLEAR_DETAILS_SCRIPT) }, copyMsg(msg, { metadata: { ...msg.metadata, prevAlarmDetails: open.details ?? '{}' } }));
     services.alarms.clear(open.id, Date.now(), details);
     return [{ relations: ['Cleared'], msg: alarmMsg(msg, alarmJson(services.alarms.findById(open.id)!), 'isClearedAlarm') }];
 }
@@ -224,8 +230,9 @@ export const ACTION_NODES: readonly RuleNodeKind[] = [
         relationTypes: [SUCCESS, FAILURE],
         defaultConfiguration: { jsScript: LOG_SCRIPT },
         configurationSchema: objectSchema({ jsScript: script('To string function') }, ['jsScript']),
+        originator: 'untouched',
         run: async (msg, config, services) => {
-            services.log(await runStringScript({ body: String(config.jsScript ?? LOG_SCRIPT) }, msg));
+            services.log(await runStringScript(services.scripts, { body: String(config.jsScript ?? LOG_SCRIPT) }, msg));
             return success(msg);
         },
     },
@@ -270,6 +277,10 @@ export const ACTION_NODES: readonly RuleNodeKind[] = [
             },
             ['periodInSeconds', 'jsScript'],
         ),
+        configuredEntities: config => {
+            const originator = generatorOriginator(config);
+            return originator ? [originator] : [];
+        },
         // Runs on its own timer (ruleEngine/generators.ts), never on incoming messages.
     },
     {
@@ -286,6 +297,7 @@ export const ACTION_NODES: readonly RuleNodeKind[] = [
             useMetadataPeriodInSecondsPatterns: bool('Use period in seconds pattern'),
             periodInSecondsPattern: { type: ['string', 'null'], title: 'Period in seconds pattern' },
         }),
+        originator: 'untouched',
         run: delay,
     },
     passThrough(`${ENGINE}.edge.TbMsgPushToCloudNode`, 'push to cloud', 'Pushes messages from edge to cloud.', ['EDGE'], { scope: 'SERVER_SCOPE' }),

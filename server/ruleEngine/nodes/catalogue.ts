@@ -24,6 +24,8 @@ const FLOW_NODES: readonly RuleNodeKind[] = [
         ruleChainTypes: ['CORE'],
         defaultConfiguration: { ruleChainId: null },
         configurationSchema: objectSchema({ ruleChainId: text('Rule chain', { format: 'uuid' }) }, ['ruleChainId']),
+        originator: 'untouched',
+        configuredEntities: config => (config.ruleChainId ? [{ entityType: 'RULE_CHAIN', id: config.ruleChainId }] : []),
     },
     {
         clazz: RULE_CHAIN_OUTPUT_NODE,
@@ -36,6 +38,7 @@ const FLOW_NODES: readonly RuleNodeKind[] = [
         ruleChainTypes: ['CORE'],
         defaultConfiguration: { version: 0 },
         configurationSchema: objectSchema({}),
+        originator: 'untouched',
     },
 ];
 

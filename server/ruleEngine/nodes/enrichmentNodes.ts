@@ -144,6 +144,7 @@ export const ENRICHMENT_NODES: readonly RuleNodeKind[] = [
         relationTypes: ['Success', FAILURE],
         defaultConfiguration: { attrMapping: { temperature: 'tempo' }, telemetry: false },
         configurationSchema: mappingSchema,
+        originator: 'untouched',
         run: mappedAttributes((_msg, services) => services.tenantId),
     },
 ];

@@ -77,6 +77,7 @@ export const EXTERNAL_NODES: readonly RuleNodeKind[] = [
             },
             ['restEndpointUrlPattern', 'requestMethod'],
         ),
+        originator: 'untouched',
         run: async (msg, config, services) => {
             services.detached(() => restApiCall(msg, config));
             return [];
@@ -101,6 +102,7 @@ export const EXTERNAL_NODES: readonly RuleNodeKind[] = [
             password: { type: ['string', 'null'], title: 'Password' },
             tlsVersion: oneOf('TLS version', ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3']),
         }),
+        originator: 'untouched',
         run: async (msg, config, services) => {
             services.detached(() => sendEmail(msg, config, services));
             return [];

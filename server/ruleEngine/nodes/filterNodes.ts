@@ -42,6 +42,7 @@ export const FILTER_NODES: readonly RuleNodeKind[] = [
         relationTypes: [...Object.values(MSG_TYPE_RELATIONS), OTHER],
         defaultConfiguration: { version: 0 },
         configurationSchema: objectSchema({}),
+        originator: 'untouched',
         run: async msg => [{ relations: [MSG_TYPE_RELATIONS[msg.type] ?? OTHER], msg }],
     },
     {
@@ -53,7 +54,8 @@ export const FILTER_NODES: readonly RuleNodeKind[] = [
         relationTypes: ['True', 'False'],
         defaultConfiguration: { jsScript: DEFAULT_FILTER_SCRIPT },
         configurationSchema: objectSchema({ jsScript: script('Filter function') }, ['jsScript']),
-        run: async (msg, config) => [{ relations: [(await runFilterScript({ body: String(config.jsScript ?? '') }, msg)) ? 'True' : 'False'], msg }],
+        originator: 'untouched',
+        run: async (msg, config, services) => [{ relations: [(await runFilterScript(services.scripts, { body: String(config.jsScript ?? '') }, msg)) ? 'True' : 'False'], msg }],
     },
     {
         clazz: `${FILTER}.TbJsSwitchNode`,
@@ -65,7 +67,8 @@ export const FILTER_NODES: readonly RuleNodeKind[] = [
         customRelations: true,
         defaultConfiguration: { jsScript: DEFAULT_SWITCH_SCRIPT },
         configurationSchema: objectSchema({ jsScript: script('Switch function') }, ['jsScript']),
-        run: async (msg, config) => [{ relations: await runSwitchScript({ body: String(config.jsScript ?? '') }, msg), msg }],
+        originator: 'untouched',
+        run: async (msg, config, services) => [{ relations: await runSwitchScript(services.scripts, { body: String(config.jsScript ?? '') }, msg), msg }],
     },
     {
         clazz: `${FILTER}.TbMsgTypeFilterNode`,
@@ -76,6 +79,7 @@ export const FILTER_NODES: readonly RuleNodeKind[] = [
         relationTypes: ['True', 'False'],
         defaultConfiguration: { messageTypes: [MSG_TYPE.POST_TELEMETRY_REQUEST, MSG_TYPE.POST_ATTRIBUTES_REQUEST] },
         configurationSchema: objectSchema({ messageTypes: textList('Message types filter') }),
+        originator: 'untouched',
         run: async (msg, config) => [{ relations: [(config.messageTypes as string[] | undefined)?.includes(msg.type) ? 'True' : 'False'], msg }],
     },
     {
@@ -87,6 +91,7 @@ export const FILTER_NODES: readonly RuleNodeKind[] = [
         relationTypes: ['True', 'False'],
         defaultConfiguration: { originatorTypes: ['DEVICE'] },
         configurationSchema: objectSchema({ originatorTypes: textList('Originator types filter', { items: { type: 'string', enum: ENTITY_TYPES } }) }),
+        originator: 'untouched',
         run: async (msg, config) => [{ relations: [(config.originatorTypes as string[] | undefined)?.includes(msg.originator.entityType) ? 'True' : 'False'], msg }],
     },
     {
@@ -98,6 +103,7 @@ export const FILTER_NODES: readonly RuleNodeKind[] = [
         relationTypes: ['Device', 'Asset', 'Entity View', 'Tenant', 'Customer', 'User', 'Dashboard', 'Rule chain', 'Rule node', 'Edge'],
         defaultConfiguration: { version: 0 },
         configurationSchema: objectSchema({}),
+        originator: 'untouched',
         run: async msg => [{ relations: [originatorTypeLabel(msg.originator.entityType)], msg }],
     },
     {
@@ -109,6 +115,7 @@ export const FILTER_NODES: readonly RuleNodeKind[] = [
         relationTypes: ['True', 'False'],
         defaultConfiguration: { messageNames: [], metadataNames: [], checkAllKeys: true },
         configurationSchema: objectSchema({ messageNames: textList('Message field names'), metadataNames: textList('Metadata field names'), checkAllKeys: bool('Check that all selected keys are present') }),
+        originator: 'untouched',
         run: async (msg, config) => {
             let body: Record<string, unknown> = {};
             try {
@@ -142,6 +149,7 @@ export const FILTER_NODES: readonly RuleNodeKind[] = [
             },
             ['direction', 'relationType'],
         ),
+        configuredEntities: config => (config.checkForSingleEntity !== false && config.entityId ? [{ entityType: config.entityType, id: config.entityId }] : []),
         run: async (msg, config, services) => {
             // FROM: the configured entity (or any) is the relation's source and the originator its target.
             const from = config.direction !== 'TO';

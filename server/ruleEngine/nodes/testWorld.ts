@@ -10,6 +10,8 @@ import { SubscriptionHub } from '../../telemetry/hub';
 import { TelemetryService } from '../../telemetry/service';
 import { newMsg, type TbMsg } from '../message';
 import { ServerRpcCalls } from '../serverRpcCalls';
+import { TenantBoundary } from '../tenantBoundary';
+import { ScriptSandbox } from '../sandbox/scriptSandbox';
 import type { NodeOutput, NodeServices } from './types';
 
 /**
@@ -45,6 +47,9 @@ export async function nodeTestWorld(): Promise<NodeTestWorld> {
     const logs: string[] = [];
     const pending: Array<Promise<NodeOutput[]>> = [];
     const alarms = new AlarmService(sqlite);
+    const boundary = new TenantBoundary(sqlite);
+    const sandbox = new ScriptSandbox({ workers: 1 });
+    await sandbox.start();
     const services: NodeServices = {
         tenantId,
         nodeId: newId(),
@@ -57,6 +62,8 @@ export async function nodeTestWorld(): Promise<NodeTestWorld> {
         serverRpc: new ServerRpcCalls(),
         mailer: { send: async (message: MailMessage) => void mails.push(message) } as unknown as Mailer,
         log: text => void logs.push(text),
+        entity: ref => boundary.resolve(tenantId, ref),
+        scripts: sandbox.forTenant(tenantId),
         replyToDevice: () => undefined,
         later: (_delayMs, outputs) => void pending.push(Promise.resolve(outputs)),
         detached: work => void pending.push(work()),
@@ -71,6 +78,9 @@ export async function nodeTestWorld(): Promise<NodeTestWorld> {
         logs,
         deferred: async () => (await Promise.all(pending.splice(0))).flat(),
         msg: input => newMsg({ type: 'POST_TELEMETRY_REQUEST', originator: { entityType: 'DEVICE', id: deviceId }, data: '{"temperature":25}', metadata: { deviceName: 'Thermo 1' }, ...input }),
-        close: () => database.close(),
+        close: async () => {
+            await sandbox.stop();
+            await database.close();
+        },
     };
 }

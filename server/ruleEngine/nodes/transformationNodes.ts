@@ -49,7 +49,8 @@ export const TRANSFORMATION_NODES: readonly RuleNodeKind[] = [
         relationTypes: ['Success', FAILURE],
         defaultConfiguration: { jsScript: DEFAULT_TRANSFORM_SCRIPT },
         configurationSchema: objectSchema({ jsScript: script('Transform function') }, ['jsScript']),
-        run: async (msg, config) => (await runUpdateScript({ body: String(config.jsScript ?? '') }, msg)).flatMap(success),
+        originator: 'untouched',
+        run: async (msg, config, services) => (await runUpdateScript(services.scripts, { body: String(config.jsScript ?? '') }, msg)).flatMap(success),
     },
     {
         clazz: `${TRANSFORM}.TbChangeOriginatorNode`,
@@ -64,7 +65,7 @@ export const TRANSFORMATION_NODES: readonly RuleNodeKind[] = [
             const source = ORIGINATOR_SOURCES[String(config.originatorSource)];
             const originator = source?.(msg, services);
             if (!originator) throw new Error('Failed to find new originator!');
-            return success(copyMsg(msg, { originator }));
+            return success(copyMsg(msg, { originator: services.entity(originator) }));
         },
     },
     {
@@ -87,6 +88,7 @@ export const TRANSFORMATION_NODES: readonly RuleNodeKind[] = [
             },
             ['fromTemplate', 'toTemplate', 'subjectTemplate', 'bodyTemplate'],
         ),
+        originator: 'untouched',
         run: async (msg, config) => {
             const fill = (key: string) => (typeof config[key] === 'string' ? processPattern(config[key], msg) : null);
             const email = { from: fill('fromTemplate'), to: fill('toTemplate'), cc: fill('ccTemplate'), bcc: fill('bccTemplate'), subject: fill('subjectTemplate'), body: fill('bodyTemplate'), html: config.isHtml === true };

@@ -7,6 +7,8 @@ import type { TelemetryService } from '../../telemetry/service';
 import type { TbMsg } from '../message';
 import type { ServerRpcCalls } from '../serverRpcCalls';
 import type { UsageMeter } from '../../usage/apiUsageService';
+import type { EntityRef } from '../tenantBoundary';
+import type { ScriptRunner } from '../sandbox/scriptSandbox';
 
 /** The palette groups of the rule chain editor (ThingsBoard's ComponentType; FLOW holds chain links). */
 export type ComponentType = 'FILTER' | 'ENRICHMENT' | 'TRANSFORMATION' | 'ACTION' | 'EXTERNAL' | 'FLOW';
@@ -36,6 +38,13 @@ export interface NodeServices {
     /** API usage of the tenant: stored data points and e-mails are counted, and refused past the limit. */
     usage?: UsageMeter;
     log: (text: string) => void;
+    /** Runs the node's scripts in the sandbox, in this tenant's lane. */
+    scripts: ScriptRunner;
+    /**
+     * The tenant boundary (tenantBoundary.ts): the entity when it is one of this chain's tenant,
+     * else it throws and the message goes out by Failure. Every new originator a node makes passes it.
+     */
+    entity: (ref: { entityType?: unknown; id?: unknown }) => EntityRef;
     /** Answers a device's own RPC request (the device API delivers it on the device's connection). */
     replyToDevice: (deviceId: string, requestId: number, body: unknown) => void;
     /** Hands outputs back to the engine later (delay node): they continue from this node then. */
@@ -73,6 +82,15 @@ export interface RuleNodeKind {
     defaultConfiguration: Record<string, unknown>;
     configurationSchema: ConfigurationSchema;
     run?: NodeRunner;
+    /**
+     * 'untouched' for nodes that never read or write the originator's data (routing on the message,
+     * scripts, logging, sending it out): only they take a message whose originator is not an entity
+     * of the tenant (a deleted one). Before any other node runs, the engine resolves the originator
+     * through the tenant boundary and sends a foreign one out by Failure.
+     */
+    originator?: 'untouched';
+    /** Entities the configuration names: checked when the chain is saved (400) and before each run (Failure). */
+    configuredEntities?: (configuration: Record<string, unknown>) => Array<{ entityType?: unknown; id?: unknown }>;
 }
 
 export const SUCCESS = 'Success';
