@@ -57,7 +57,7 @@ export function rpcRoutes(app: FastifyInstance, ctx: AppContext): void {
         try {
             // As ThingsBoard 3.3: the call goes through the tenant's chain, whose rpc call request node delivers it and answers here.
             const requestUUID = randomUUID();
-            const outcome = ctx.ruleEngine.serverRpc.wait(requestUUID, timeoutMs);
+            const outcome = ctx.ruleEngine.serverRpc.wait(identity.tenantId, requestUUID, timeoutMs);
             void ctx.ruleEngine.push(identity.tenantId, serverRpcMessage(identity, { ...call, requestUUID, expirationTime: Date.now() + timeoutMs, persistent: false }, caller.customerId));
             const response = await outcome;
             return twoWay ? reply.send(response ?? null) : reply.send();

@@ -110,10 +110,10 @@ async function rpcRequest(msg: TbMsg, config: Record<string, unknown>, services:
     services.detached(async () => {
         try {
             const response = await services.rpc.call(msg.originator.id, method, rpcParams(body.params), { twoWay: msg.metadata.oneway !== 'true', timeoutMs });
-            if (requestUUID) services.serverRpc.settle(requestUUID, { response });
+            if (requestUUID) services.serverRpc.settle(services.tenantId, requestUUID, { response });
             return success(copyMsg(msg, { data: JSON.stringify(response ?? {}) }));
         } catch (error) {
-            if (requestUUID) services.serverRpc.settle(requestUUID, { error });
+            if (requestUUID) services.serverRpc.settle(services.tenantId, requestUUID, { error });
             throw error;
         }
     });
