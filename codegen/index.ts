@@ -4,7 +4,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadOpenApiDocument, OPENAPI_PATH } from './openapiDocument';
+import { parse } from 'yaml';
+import { OPENAPI_PATH, type OpenApiDocument } from './openapiDocument';
+import { withRegistryContract } from './registryContract';
 import { buildOperationTable, renderOperationsModule } from './operations';
 import { renderApiTypesModule } from './openapiTypes';
 import { renderDocumentTypesModule } from './documentTypes';
@@ -38,14 +40,17 @@ export interface GeneratedFile {
 
 export async function generateFiles(openApiPath: string = OPENAPI_PATH): Promise<GeneratedFile[]> {
   const sources = await loadRegistrySources(RESOURCES_DIR);
-  const document = loadOpenApiDocument(openApiPath);
+  // The contract with its registry regions rewritten; everything below is built from this text.
+  const contract = withRegistryContract(readFileSync(openApiPath, 'utf8'), sources.map(({ resource }) => resource));
+  const document = parse(contract) as OpenApiDocument;
   const componentNames = Object.keys(document.components.schemas);
   return [
+    { path: openApiPath, contents: contract },
     { path: REGISTRY_PATH, contents: renderRegistryModule(sources) },
     { path: REGISTRY_NAMES_PATH, contents: renderRegistryNamesModule(sources) },
     { path: REGISTRY_ICONS_PATH, contents: renderRegistryIconsModule(sources, (component) => existsSync(resolve(REPO_ROOT, 'node_modules/@mui/icons-material', `${component}.js`))) },
     { path: HELP_FILES_PATH, contents: renderHelpFilesModule(HELP_FOLDER) },
-    { path: API_TYPES_PATH, contents: await renderApiTypesModule(openApiPath, componentNames) },
+    { path: API_TYPES_PATH, contents: await renderApiTypesModule(contract, componentNames) },
     { path: OPERATIONS_PATH, contents: renderOperationsModule(buildOperationTable(document)) },
     {
       path: DASHBOARD_TYPES_PATH,

@@ -1,5 +1,4 @@
 // Builds shared/generated/api.gen.ts: openapi-typescript's types plus one alias per component schema.
-import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { GENERATED_HEADER } from './operations';
 
@@ -19,7 +18,8 @@ export function renderSchemaAliases(componentNames: string[]): string {
   return lines.join('\n') + '\n';
 }
 
-export async function renderApiTypesModule(openApiPath: string, componentNames: string[]): Promise<string> {
-  const ast = await openapiTS(pathToFileURL(openApiPath), { silent: true });
+/** The types of the contract, given as its YAML text. */
+export async function renderApiTypesModule(contract: string, componentNames: string[]): Promise<string> {
+  const ast = await openapiTS(contract, { silent: true });
   return GENERATED_HEADER + '\n' + astToString(ast) + renderSchemaAliases(componentNames);
 }

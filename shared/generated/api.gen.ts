@@ -3937,8 +3937,6 @@ export interface components {
             /** @description Present only with errorCode 15 (password expired) */
             resetToken?: string;
         };
-        /** @enum {string} */
-        EntityType: "TENANT" | "CUSTOMER" | "USER" | "DASHBOARD" | "ASSET" | "DEVICE" | "ALARM" | "RULE_CHAIN" | "RULE_NODE" | "ENTITY_VIEW" | "WIDGETS_BUNDLE" | "WIDGET_TYPE" | "TENANT_PROFILE" | "DEVICE_PROFILE" | "API_USAGE_STATE" | "TB_RESOURCE" | "OTA_PACKAGE" | "EDGE" | "RPC";
         /** @description Id of an entity. NULL_UUID 13814000-1dd2-11b2-8080-808080808080 means none (for example an unassigned customerId). */
         EntityId: {
             entityType: components["schemas"]["EntityType"];
@@ -4198,8 +4196,6 @@ export interface components {
         };
         /** @description Customer UUIDs as plain strings */
         CustomerUuidList: string[];
-        /** @enum {string} */
-        Authority: "SYS_ADMIN" | "TENANT_ADMIN" | "CUSTOMER_USER";
         /** @description Every field, none required (the body of POST /api/user). The password is never part of a user. */
         UserFields: {
             id?: components["schemas"]["EntityId"];
@@ -5503,6 +5499,10 @@ export interface components {
             totalElements: number;
             hasNext: boolean;
         };
+        /** @enum {string} */
+        EntityType: "TENANT" | "TENANT_PROFILE" | "RULE_CHAIN" | "CUSTOMER" | "USER" | "ASSET" | "DEVICE" | "DEVICE_PROFILE" | "OTA_PACKAGE" | "ENTITY_VIEW" | "EDGE" | "WIDGETS_BUNDLE" | "DASHBOARD" | "TB_RESOURCE" | "ALARM" | "RULE_NODE" | "WIDGET_TYPE" | "API_USAGE_STATE" | "RPC";
+        /** @enum {string} */
+        Authority: "SYS_ADMIN" | "TENANT_ADMIN" | "CUSTOMER_USER";
     };
     responses: {
         /** @description A ThingsBoard error body */
@@ -12554,7 +12554,6 @@ type WithRequired<T, K extends keyof T> = T & {
 // Convenience aliases, one per components.schemas entry.
 export type Schemas = components['schemas'];
 export type ErrorResponse = components['schemas']['ErrorResponse'];
-export type EntityType = components['schemas']['EntityType'];
 export type EntityId = components['schemas']['EntityId'];
 export type NonEntityId = components['schemas']['NonEntityId'];
 export type AnyJson = components['schemas']['AnyJson'];
@@ -12596,7 +12595,6 @@ export type Customer = components['schemas']['Customer'];
 export type CustomerAdditionalInfo = components['schemas']['CustomerAdditionalInfo'];
 export type ShortCustomerInfo = components['schemas']['ShortCustomerInfo'];
 export type CustomerUuidList = components['schemas']['CustomerUuidList'];
-export type Authority = components['schemas']['Authority'];
 export type UserFields = components['schemas']['UserFields'];
 export type User = components['schemas']['User'];
 export type UserAdditionalInfo = components['schemas']['UserAdditionalInfo'];
@@ -12774,3 +12772,5 @@ export type PageData_EntityData = components['schemas']['PageData_EntityData'];
 export type PageData_AuditLog = components['schemas']['PageData_AuditLog'];
 export type PageData_Event = components['schemas']['PageData_Event'];
 export type PageData_Rpc = components['schemas']['PageData_Rpc'];
+export type EntityType = components['schemas']['EntityType'];
+export type Authority = components['schemas']['Authority'];

@@ -48,8 +48,9 @@ export async function createActiveUser(api: ApiClient, token: string, user: Reco
     return sessionOf(activated.body.token);
 }
 
-export async function createWorld(): Promise<World> {
-    const server = await startTestServer();
+/** The demo world on a fresh server: the tests' own, or one `start` gives (another checkout's, in new-entity.test.ts). */
+export async function createWorld(start: () => Promise<RunningServer> = startTestServer): Promise<World> {
+    const server = await start();
     const api = apiClient(server.url);
     const [sysadmin, tenant, customer, otherCustomer] = await Promise.all([
         signIn(api, 'sysadmin@thingsboard.org', 'sysadmin'),

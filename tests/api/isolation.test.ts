@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../resources';
 import { endpointsOf, type ResourceDefinition } from '../../resources/kernel';
+import { creatorOf, plainBody } from '../support/plainEntity';
 import { createWorld, type Session, type World } from './fixtures';
 import { NULL_UUID } from '../../resources/kernel';
 
@@ -94,6 +95,18 @@ beforeAll(async () => {
     add('resources', (await post('/api/resource', { title: 'iso-res-system', resourceType: 'JKS', fileName: 'sys.jks', data: 'AAEC' }, sysadmin.token)).id.id);
     const profiles = await api.get('/api/tenantProfiles?pageSize=10&page=0', sysadmin.token);
     add('tenantProfiles', ...profiles.body.data.map((p: Json) => p.id.id));
+
+    // Plain entries (no rows made above): two rows per tenant, one assigned to the tenant's customer when the entry assigns.
+    for (const resource of registry.filter(entry => !rows.has(entry.name))) {
+        const owners = creatorOf(resource) === 'TENANT_ADMIN' ? ([[tenant, customer.customerId], [tenant2, customer2.customerId]] as const) : ([[sysadmin, null]] as const);
+        for (const [session, customerId] of owners) {
+            const [kept, assigned] = [0, 1].map(i => post(resource.endpoints.save.slice(5), plainBody(resource, `iso-${resource.name}-${session.tenantId.slice(0, 8)}-${i}`, i), session.token));
+            const row = await assigned!;
+            add(resource.name, (await kept!).id.id, row.id.id);
+            const assign = `/api/customer/${customerId}/${resource.singular}/${row.id.id}`;
+            if (customerId && resource.permissions.TENANT_ADMIN?.includes('assign')) await post(assign, undefined, session.token);
+        }
+    }
 }, 60_000);
 afterAll(() => world.close());
 
