@@ -26,4 +26,11 @@ describe('configFromEnv', () => {
         expect(configFromEnv({ MQTT_MAX_PACKET_SIZE: '1024', MQTT_CONNECT_TIMEOUT: '500', MQTT_MAX_UNAUTHENTICATED: '7' }).mqttLimits).toEqual({ maxPacketBytes: 1024, connectTimeoutMs: 500, maxUnauthenticated: 7 });
         expect(() => configFromEnv({ MQTT_MAX_PACKET_SIZE: '0' })).toThrow(/above 0/);
     });
+
+    it('reads the WebSocket limits; 0 turns off a per-user limit but never the frame or session limit', () => {
+        const limits = configFromEnv({ WS_MAX_FRAME_SIZE: '32768', WS_MAX_SUBSCRIPTIONS_PER_PUBLIC_USER: '0' }).wsLimits;
+        expect(limits).toMatchObject({ maxFrameBytes: 32_768, maxSubscriptionsPerPublicUser: 0, maxSubscriptionsPerSession: 1_000 });
+        expect(() => configFromEnv({ WS_MAX_FRAME_SIZE: '0' })).toThrow(/above 0/);
+        expect(() => configFromEnv({ WS_MAX_SUBSCRIPTIONS_PER_SESSION: '0' })).toThrow(/above 0/);
+    });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MQTT_LIMITS, type MqttLimits } from './deviceApi/mqttConnectionLimits';
+import { ALWAYS_ON_WS_LIMITS, DEFAULT_WS_LIMITS, WS_LIMIT_VARIABLES, type WsLimits } from './ws/wsLimits';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,6 +39,8 @@ export interface ServerConfig {
     mqttPort: number;
     /** MQTT_MAX_PACKET_SIZE (bytes), MQTT_CONNECT_TIMEOUT (ms), MQTT_MAX_UNAUTHENTICATED (connections). */
     mqttLimits: MqttLimits;
+    /** Telemetry WebSocket limits: frame size, subscriptions per session, ThingsBoard's per tenant/customer/user limits (WS_MAX_…). */
+    wsLimits: WsLimits;
     /** Post simulated readings for the thermostats through the device API (SIMULATOR=0 turns it off). */
     simulator: boolean;
     /** Print reset and activation links, tokens included, in the log when no mail server is set (LOG_MAIL_LINKS=1; development only). */
@@ -69,6 +72,15 @@ function positiveFrom(value: string | undefined, fallback: number): number {
     return parsed;
 }
 
+/** WS_MAX_… variables over the defaults; 0 turns a per-tenant/customer/user limit off, never the frame or session limit. */
+function wsLimitsFrom(env: NodeJS.ProcessEnv, defaults: WsLimits): WsLimits {
+    const limits = { ...defaults };
+    for (const [field, variable] of Object.entries(WS_LIMIT_VARIABLES) as Array<[keyof WsLimits, string]>) {
+        limits[field] = ALWAYS_ON_WS_LIMITS.includes(field) ? positiveFrom(env[variable], defaults[field]) : numberFrom(env[variable], defaults[field]);
+    }
+    return limits;
+}
+
 export function defaultConfig(): ServerConfig {
     return {
         host: '0.0.0.0',
@@ -84,6 +96,7 @@ export function defaultConfig(): ServerConfig {
         // Off unless asked for, so servers started by tests and benchmarks never compete for 1883.
         mqttPort: 0,
         mqttLimits: DEFAULT_MQTT_LIMITS,
+        wsLimits: DEFAULT_WS_LIMITS,
         // Off unless asked for: tests want only the telemetry they post.
         simulator: false,
         logMailLinks: false,
@@ -118,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
             connectTimeoutMs: positiveFrom(env.MQTT_CONNECT_TIMEOUT, base.mqttLimits.connectTimeoutMs),
             maxUnauthenticated: positiveFrom(env.MQTT_MAX_UNAUTHENTICATED, base.mqttLimits.maxUnauthenticated),
         },
+        wsLimits: wsLimitsFrom(env, base.wsLimits),
         simulator: env.SIMULATOR !== '0',
         logMailLinks: env.LOG_MAIL_LINKS === '1',
         scriptWorkers: Math.max(1, numberFrom(env.SCRIPT_WORKERS, base.scriptWorkers)),

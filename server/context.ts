@@ -26,6 +26,7 @@ import { ScriptSandbox } from './ruleEngine/sandbox/scriptSandbox';
 import { DeviceProfileAlarmService } from './deviceProfiles/alarmRules/deviceProfileAlarmService';
 import { ApiUsageService } from './usage/apiUsageService';
 import { apiUsageStates } from './usage/apiUsageStateResource';
+import { WsSessionRegistry } from './ws/wsSessions';
 
 export interface RuntimeSettings {
     /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
@@ -74,6 +75,8 @@ export interface AppContext {
     scripts: ScriptSandbox;
     /** API usage per tenant and month: counters, service states, refusals past the profile's limits. */
     usage: ApiUsageService;
+    /** The open telemetry WebSockets, counted against their limits and closed on logout. */
+    wsSessions: WsSessionRegistry;
 }
 
 export function createContext(
@@ -123,5 +126,6 @@ export function createContext(
         ruleEngine,
         scripts,
         usage,
+        wsSessions: new WsSessionRegistry(config.wsLimits),
     };
 }

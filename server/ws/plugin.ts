@@ -12,6 +12,7 @@ import { TelemetrySession } from './session';
 /** ThingsBoard pings and closes sessions that stop answering (ping_timeout 30 s) with code 4500. */
 const PING_INTERVAL_MS = 30_000;
 const SESSION_NOT_RELIABLE = 4500;
+const POLICY_VIOLATION = 1008;
 
 declare module 'fastify' {
     interface FastifyRequest {
@@ -32,7 +33,21 @@ export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void 
     const alarmQueries = new AlarmDataQueries(ctx.database.sqlite, ctx.alarms, resolver, ctx.telemetry, sources);
 
     void app.register(async scope => {
-        await scope.register(fastifyWebsocket, { options: { maxPayload: 4 * 1024 * 1024 } });
+        // A larger frame closes the socket with 1009 before it is read (ThingsBoard's Tomcat does the same at 32 KB).
+        await scope.register(fastifyWebsocket, {
+            options: { maxPayload: ctx.config.wsLimits.maxFrameBytes },
+            // A client breaking the protocol (a frame over the limit …) is the client's fault, not the server's: `ws`
+            // already closes its socket with the code that says why (1009), so it is not cut short here.
+            errorHandler: (error, socket, request) => {
+                const code: unknown = (error as { code?: unknown }).code;
+                if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+                    request.log.info({ err: error }, 'telemetry websocket closed: the client broke the protocol');
+                    return;
+                }
+                request.log.error({ err: error }, 'telemetry websocket failed');
+                socket.terminate();
+            },
+        });
         scope.get(
             '/api/ws/plugins/telemetry',
             {
@@ -48,8 +63,14 @@ export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void 
             },
             (socket, request) => {
                 const caller = request.wsCaller!;
-                const session = new TelemetrySession(socket, { caller, telemetry: ctx.telemetry, sources, access, resolver, alarms: ctx.alarms, alarmQueries, refreshMs: () => ctx.config.dynamicQueryRefreshMs }, error =>
-                    request.log.error({ err: error }, 'telemetry websocket command failed'),
+                const live = ctx.wsSessions.open(caller, (code, reason) => socket.close(code, reason));
+                // Over a session limit ThingsBoard opens the socket and closes it at once with the reason.
+                if (typeof live === 'string') return socket.close(POLICY_VIOLATION, live);
+                const session = new TelemetrySession(
+                    socket,
+                    { caller, telemetry: ctx.telemetry, sources, access, resolver, alarms: ctx.alarms, alarmQueries, refreshMs: () => ctx.config.dynamicQueryRefreshMs },
+                    live,
+                    error => request.log.error({ err: error }, 'telemetry websocket command failed'),
                 );
                 let alive = true;
                 socket.on('pong', () => (alive = true));
@@ -64,6 +85,7 @@ export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void 
                 socket.on('close', () => {
                     clearInterval(pinger);
                     session.close();
+                    live.end();
                 });
             },
         );

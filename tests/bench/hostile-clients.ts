@@ -18,6 +18,9 @@
  *         after:  each connection closed at its 5-byte header; memory 239 → 239 MB; the call 18 ms.
  *   ws    before: the 3.7 MB frame was taken whole: 34,000 subscriptions, the user's call waited 4.9 s;
  *                 in frames of 300, 34,000 subscriptions, the call waited up to 2.1 s.
+ *         after:  the frame closes the socket with 1009 unread; the call waited 0.29 s (load average
+ *                 24; 0.22 s on the quiet server before the attack). In frames of 300, 1,000
+ *                 subscriptions and 33,000 refusals (errorCode 2), the call waited up to 0.43 s.
  */
 import net from 'node:net';
 import os from 'node:os';

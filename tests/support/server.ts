@@ -2,6 +2,7 @@ import path from 'node:path';
 import { REPO_ROOT, type JwtSettings, DEFAULT_JWT } from '../../server/config';
 import { DEFAULT_MQTT_LIMITS, type MqttLimits } from '../../server/deviceApi/mqttConnectionLimits';
 import { startServer, type RunningServer } from '../../server/main';
+import { DEFAULT_WS_LIMITS, type WsLimits } from '../../server/ws/wsLimits';
 
 export interface TestServerOptions {
     /** Port of a local SMTP server to write into the mail settings. */
@@ -14,6 +15,8 @@ export interface TestServerOptions {
     staticDir?: string;
     /** Tighter MQTT limits than the defaults. */
     mqttLimits?: Partial<MqttLimits>;
+    /** Tighter telemetry WebSocket limits than the defaults. */
+    wsLimits?: Partial<WsLimits>;
 }
 
 /**
@@ -34,5 +37,6 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         logLevel: 'error',
         mqttPort: options.mqttPort ?? 0,
         mqttLimits: { ...DEFAULT_MQTT_LIMITS, ...options.mqttLimits },
+        wsLimits: { ...DEFAULT_WS_LIMITS, ...options.wsLimits },
     });
 }
