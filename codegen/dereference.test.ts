@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dereference, resolvePointer, stripOpenApiKeywords, toStandaloneSchema } from './dereference';
+import { dereference, resolvePointer, shareableSchemaRefs, stripOpenApiKeywords, toStandaloneSchema } from './dereference';
 
 const document = {
   components: {
@@ -86,5 +86,14 @@ describe('toStandaloneSchema', () => {
     expect(toStandaloneSchema({ $ref: '#/components/schemas/EntityId', 'x-a': 1 }, document)).toEqual(
       document.components.schemas.EntityId,
     );
+  });
+});
+
+describe('shareableSchemaRefs', () => {
+  it('shares components from which no recursion is reachable', () => {
+    const withUser = {
+      components: { schemas: { ...document.components.schemas, Holder: { type: 'object', properties: { predicate: { $ref: '#/components/schemas/Predicate' } } } } },
+    };
+    expect([...shareableSchemaRefs(withUser)].sort()).toEqual(['#/components/schemas/Device', '#/components/schemas/EntityId', '#/components/schemas/Odd~1Name']);
   });
 });

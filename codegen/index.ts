@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { OPENAPI_PATH, type OpenApiDocument } from './openapiDocument';
 import { withRegistryContract } from './registryContract';
-import { buildOperationTable, renderOperationsModule } from './operations';
+import { buildSharedOperations, renderOperationsModule } from './operations';
 import { renderApiTypesModule } from './openapiTypes';
 import { renderDocumentTypesModule } from './documentTypes';
 import { renderApiDocsJson } from './apiDocsJson';
@@ -51,7 +51,7 @@ export async function generateFiles(openApiPath: string = OPENAPI_PATH): Promise
     { path: REGISTRY_ICONS_PATH, contents: renderRegistryIconsModule(sources, (component) => existsSync(resolve(REPO_ROOT, 'node_modules/@mui/icons-material', `${component}.js`))) },
     { path: HELP_FILES_PATH, contents: renderHelpFilesModule(HELP_FOLDER) },
     { path: API_TYPES_PATH, contents: await renderApiTypesModule(contract, componentNames) },
-    { path: OPERATIONS_PATH, contents: renderOperationsModule(buildOperationTable(document)) },
+    { path: OPERATIONS_PATH, contents: renderOperationsModule(...sharedOperations(document)) },
     {
       path: DASHBOARD_TYPES_PATH,
       contents: await renderDocumentTypesModule(DASHBOARD_SCHEMA_PATH, 'DashboardConfiguration', 'schemas/documents/dashboard-configuration.json'),
@@ -59,6 +59,11 @@ export async function generateFiles(openApiPath: string = OPENAPI_PATH): Promise
     { path: API_DOCS_PATH, contents: renderApiDocsJson(document) },
   ];
 }
+
+const sharedOperations = (document: OpenApiDocument) => {
+  const { table, schemas } = buildSharedOperations(document);
+  return [table, schemas] as const;
+};
 
 /** Files whose committed contents differ from what the generator produces now. */
 export function findStaleFiles(files: GeneratedFile[]): string[] {

@@ -5,6 +5,7 @@ import {
   buildParameterObjectSchema,
   mergeParameters,
   pickSuccessStatus,
+  buildSharedOperations,
   renderOperationsModule,
   toFastifyUrl,
 } from './operations';
@@ -174,5 +175,46 @@ describe('renderOperationsModule', () => {
     expect(source).toContain('export const operations = {');
     expect(source).toContain('export type OperationKey = keyof typeof operations;');
     expect(source).toContain('"getDeviceById": "GET /api/device/{deviceId}"');
+  });
+});
+
+describe('buildSharedOperations', () => {
+  const shared = {
+    ...miniDocument,
+    components: {
+      ...miniDocument.components,
+      schemas: {
+        ...miniDocument.components.schemas,
+        Predicate: { type: 'object', properties: { predicates: { type: 'array', items: { $ref: '#/components/schemas/Predicate' } } } },
+      },
+    },
+    paths: {
+      ...miniDocument.paths,
+      '/api/predicate': {
+        post: {
+          operationId: 'testPredicate',
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Predicate' } } } },
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Device', description: 'the device' } } } } },
+        },
+      },
+    },
+  };
+
+  it('declares a component once and names it where used; recursive ones stay inlined', () => {
+    const { table, schemas } = buildSharedOperations(shared);
+    expect([...schemas.keys()].sort()).toEqual(['Device', 'ErrorResponse']);
+    const source = renderOperationsModule(table, schemas);
+    expect(source).toContain('const $Device = {"type":"object","properties":{"name":{"type":"string"}}} as const;');
+    expect(source).toContain('"default":$ErrorResponse');
+    expect(source).toContain('{...$Device, "description":"the device"}');
+    expect(source).toContain('Recursive Predicate (not expanded)');
+  });
+
+  it('builds the same objects as the inlined table', async () => {
+    const { table, schemas } = buildSharedOperations(shared);
+    const source = renderOperationsModule(table, schemas).replace(/ as const satisfies [^;]+;/g, ';').replace(/ as const;/g, ';').replace(/^export type .*$/gm, '');
+    const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+    const module = (await import(url)) as { operations: unknown };
+    expect(JSON.stringify(module.operations)).toBe(JSON.stringify(buildOperationTable(shared)));
   });
 });
