@@ -9,7 +9,7 @@ import { DashboardPage } from './pages/dashboards/DashboardPage';
 import { HomePage } from './pages/home/HomePage';
 import { CUSTOM_PAGES } from './pages/customPages';
 import { PlaceholderPage } from './pages/placeholder/PlaceholderPage';
-import { authProvider } from './providers/auth/authProvider';
+import { consoleAuthProvider } from './providers/auth/consoleAuthProvider';
 import { dataProvider } from './providers/data/dataProvider';
 import { createAdminI18nProvider } from './providers/i18n/adminI18nProvider';
 import { languageStore } from './providers/i18n/languageStore';
@@ -33,7 +33,7 @@ const AdminApp = () => {
     return (
         <Admin
             title="Thingdeck"
-            authProvider={authProvider}
+            authProvider={consoleAuthProvider}
             dataProvider={dataProvider}
             i18nProvider={i18nProvider}
             theme={theme}

@@ -17,7 +17,22 @@ const fakeHttp = (answers: Record<string, unknown>) => {
 };
 
 describe('loadSession', () => {
-    it('loads the user, then the platform flags', async () => {
+    it('asks for the user and every platform flag at once when the token names the authority', async () => {
+        let answerUser: (user: unknown) => void = () => undefined;
+        const request = vi.fn(async (path: string) => {
+            if (path === '/api/auth/user') return new Promise(resolve => (answerUser = resolve));
+            return ({ '/api/user/tokenAccessEnabled': true, '/api/edges/enabled': false, '/api/dashboard/maxDatapointsLimit': 100 } as Record<string, unknown>)[path];
+        });
+
+        const loading = loadSession({ request } as unknown as HttpClient, { scopes: ['TENANT_ADMIN'], sub: 'tenant@thingsboard.org' });
+
+        // All four are on their way before the user's answer: one round trip, not two.
+        expect(request.mock.calls.map(call => call[0]).sort()).toEqual(['/api/auth/user', '/api/dashboard/maxDatapointsLimit', '/api/edges/enabled', '/api/user/tokenAccessEnabled']);
+        answerUser(userOf('TENANT_ADMIN'));
+        expect(await loading).toMatchObject({ userTokenAccessEnabled: true, edgesSupportEnabled: false, maxDatapointsLimit: 100 });
+    });
+
+    it('without scopes in the token, loads the user and decides on token access from it', async () => {
         const { http, request } = fakeHttp({
             '/api/auth/user': userOf('TENANT_ADMIN'),
             '/api/user/tokenAccessEnabled': true,

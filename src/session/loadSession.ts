@@ -46,47 +46,55 @@ export const publicUser = (claims: JwtClaims): User => ({
     additionalInfo: null,
 });
 
+const mayUseTokenAccess = (authority: string | undefined) => authority === 'SYS_ADMIN' || authority === 'TENANT_ADMIN';
+
 /**
- * Loads the current user, then the platform flags in parallel. The flags are optional
- * features: a server that lacks one of these calls still lets the user in.
+ * Loads the current user and the platform flags, all at once: the token's scopes say who signed in,
+ * so the flags need not wait for the user (a round trip less between sign-in and the first screen).
+ * Only forced fullscreen, a setting of the user record, asks for its dashboards after it. The flags
+ * are optional features: a server that lacks one of these calls still lets the user in.
  */
 export const loadSession = async (
     http: HttpClient,
     claims: JwtClaims | null = null
 ): Promise<SessionDetails> => {
-    const user = claims?.isPublic
-        ? publicUser(claims)
-        : await http.request<User>('/api/auth/user');
     const optional = <T>(path: string, fallback: T, query?: Record<string, string | number>) =>
         http
             .request<T>(path, { ignoreErrors: true, query })
             .catch(() => fallback);
-    const mayUseTokenAccess =
-        user.authority === 'SYS_ADMIN' || user.authority === 'TENANT_ADMIN';
+    const userAnswer = claims?.isPublic
+        ? Promise.resolve(publicUser(claims))
+        : http.request<User>('/api/auth/user');
+    const claimedAuthority = claims?.scopes?.find(scope => scope !== 'REFRESH_TOKEN');
+    const tokenAccess = (authority: string | undefined) =>
+        mayUseTokenAccess(authority) ? optional('/api/user/tokenAccessEnabled', false) : Promise.resolve(false);
+    const flags = Promise.all([
+        optional('/api/edges/enabled', false),
+        optional<unknown>('/api/dashboard/maxDatapointsLimit', undefined),
+        // Without scopes in the token (never from ThingsBoard), the user's record decides.
+        claimedAuthority ? tokenAccess(claimedAuthority) : userAnswer.then(user => tokenAccess(user.authority)),
+    ]);
+    // Settled, so a refused user call is the one error reported, with no flag left unhandled.
+    void flags.catch(() => undefined);
+    const user = await userAnswer;
     const forceFullscreen = isForceFullscreen(user);
     const dashboardsPath =
         user.authority === 'CUSTOMER_USER'
             ? `/api/customer/${user.customerId.id}/dashboards`
             : '/api/tenant/dashboards';
-
-    const [userTokenAccessEnabled, edgesSupportEnabled, maxDatapointsLimit, dashboards] =
-        await Promise.all([
-            mayUseTokenAccess
-                ? optional('/api/user/tokenAccessEnabled', false)
-                : false,
-            optional('/api/edges/enabled', false),
-            optional<unknown>('/api/dashboard/maxDatapointsLimit', undefined),
-            forceFullscreen
-                ? optional<{ data?: DashboardInfo[] } | undefined>(dashboardsPath, undefined, {
-                      pageSize: ALLOWED_DASHBOARDS_PAGE_SIZE,
-                      page: 0,
-                  })
-                : undefined,
-        ]);
+    const [[edgesSupportEnabled, maxDatapointsLimit, userTokenAccessEnabled], dashboards] = await Promise.all([
+        flags,
+        forceFullscreen
+            ? optional<{ data?: DashboardInfo[] } | undefined>(dashboardsPath, undefined, {
+                  pageSize: ALLOWED_DASHBOARDS_PAGE_SIZE,
+                  page: 0,
+              })
+            : undefined,
+    ]);
     return {
         user,
         isPublic: claims?.isPublic === true,
-        userTokenAccessEnabled: userTokenAccessEnabled === true,
+        userTokenAccessEnabled: userTokenAccessEnabled === true && mayUseTokenAccess(user.authority),
         edgesSupportEnabled: edgesSupportEnabled === true,
         maxDatapointsLimit: effectiveMaxDatapointsLimit(maxDatapointsLimit),
         forceFullscreen,

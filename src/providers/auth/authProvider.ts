@@ -121,11 +121,7 @@ export const createAuthProvider = (
 
         getSession: () => sessions.ensureLoaded(),
 
-        // Loaded with the console, not the sign-in page: the registry stays out of that bundle.
-        async canAccess(params) {
-            const { canAccessWith } = await import('./canAccess');
-            return canAccessWith(await sessions.ensureLoaded(), params);
-        },
+        // canAccess is the console's (consoleAuthProvider.ts): the registry stays out of the sign-in page.
 
         userSaved: user => sessions.setUser(user),
 
