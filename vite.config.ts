@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { statSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // With its extension: Vite's own config loader (the future default) resolves no other kind.
+import { consoleFiles } from './build/consoleFiles.ts';
 import { precompress } from './build/precompress.ts';
 
 // During `npm run dev` the console proxies /api to the embedded server (or API_URL).
@@ -55,11 +57,27 @@ function staticImportsOf(entrySuffix: string): { modules: Set<string>; plugin: P
   return { modules, plugin };
 }
 
+/**
+ * What the lazy-common group may take: small modules (under 8 KB of source) of the console's own code.
+ * Larger shared modules (the time window picker) keep a chunk each, and no library's modules move:
+ * Monaco's many small ones stay with Monaco, and every icon is shared by the full icon set's chunk.
+ */
+const SMALL_SOURCE_BYTES = 8 * 1024;
+const isSmallShared = (id: string) => {
+  const isOurs = !/[\\/]node_modules[\\/]/.test(id) && /[\\/](src|shared|resources)[\\/][^?]*\.tsx?$/.test(id);
+  if (!isOurs) return false;
+  try {
+    return statSync(id).size < SMALL_SOURCE_BYTES;
+  } catch {
+    return false;
+  }
+};
+
 const boot = staticImportsOf('/src/main.tsx');
 const shell = staticImportsOf('/src/AdminApp.tsx');
 
 export default defineConfig({
-  plugins: [react(), boot.plugin, shell.plugin, precompress()],
+  plugins: [react(), boot.plugin, shell.plugin, consoleFiles(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
@@ -80,6 +98,10 @@ export default defineConfig({
             { name: 'boot', test: id => boot.modules.has(id), priority: 2 },
             // The console's shell, loaded after sign-in, and all it imports statically beyond the boot.
             { name: 'shell', test: id => shell.modules.has(id), priority: 1 },
+            // Small modules that two lazy chunks or more share: left alone, each set of sharers got its own
+            // chunk, and the first dashboard opened asked for 40 files of a few hundred bytes, six at a time,
+            // a round trip each (issue #26).
+            { name: 'lazy-common', test: isSmallShared, minShareCount: 2, priority: 0 },
           ],
         },
       },

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ProductLogo } from '../../components/display/ProductLogo';
 import { isEmail } from '../../lib/isEmail';
@@ -14,6 +14,7 @@ import { loadAdminApp } from '../../loadAdminApp';
 import { authProvider } from '../../providers/auth/authProvider';
 import { ERROR_CODES, isApiError } from '../../providers/http/ApiError';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
+import { preloadConsoleWhenIdle } from '../../session/preloadConsole';
 import { afterLoginPath } from '../../session/rememberedLocation';
 import { OAuth2Clients } from './OAuth2Clients';
 import { OutlinedTextField } from './OutlinedTextField';
@@ -32,6 +33,8 @@ export const LoginPage = () => {
     const [error, setError] = useState<string | null>(null);
 
     const usernameError = usernameTouched && !isEmail(username);
+    // The console's code downloads while the person types.
+    useEffect(preloadConsoleWhenIdle, []);
 
     const submit = async (event: FormEvent) => {
         event.preventDefault();
