@@ -8,20 +8,20 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, Loading, useTranslate } from 'react-admin';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { TimewindowPicker } from '../../components/timewindow/TimewindowPicker';
 import type { Timewindow } from '../../lib/time/timewindow';
 import type { Dashboard } from '../../../shared/generated/api.gen';
 import type { DashboardConfiguration, Widget } from '../../dashboard/model/dashboardConfig';
 import { upgradeDashboardConfiguration } from '../../dashboard/model/upgradeConfiguration';
+import { forgetDashboard } from './dashboardQuery';
 import { encodeStateParam } from '../../dashboard/runtime/dashboardStateParam';
 import type { ActionTarget } from '../../dashboard/runtime/widgetActions';
 import { WidgetHost } from '../../dashboard/runtime/WidgetHost';
 import { useShellSession } from '../../layout/useShellSession';
-import { httpClient } from '../../providers/http/httpClient';
 import { useLeaveGuard } from '../../components/ruleChain/useLeaveGuard';
 import { DashboardEditor } from './edit/DashboardEditor';
 import { DashboardLayouts } from './edit/DashboardLayouts';
@@ -35,18 +35,9 @@ import { applyAliasSelections } from './toolbar/aliasSelections';
 import { useAliasSelections } from './toolbar/useAliasSelections';
 import { ToolbarOverflow } from './toolbar/ToolbarOverflow';
 
-/** Loads a dashboard and its configuration in today's shape (legacy datasources and aliases converted). */
-function useDashboard(dashboardId: string | undefined, reload: string | null) {
-    return useQuery({
-        // The mobile app's reload={timestamp} asks for a fresh load of the same dashboard.
-        queryKey: ['dashboard', dashboardId, reload],
-        enabled: Boolean(dashboardId),
-        queryFn: async ({ signal }) => {
-            const dashboard = await httpClient.request<Dashboard>(`/api/dashboard/${dashboardId}`, { signal });
-            const configuration = upgradeDashboardConfiguration(dashboard.configuration, { title: dashboard.title, now: Date.now() });
-            return { dashboard, configuration };
-        },
-    });
+/** The dashboard's configuration in today's shape (legacy datasources and aliases converted), once per load. */
+function useUpgradedConfiguration(dashboard: Dashboard | undefined): DashboardConfiguration | null {
+    return useMemo(() => (dashboard ? upgradeDashboardConfiguration(dashboard.configuration, { title: dashboard.title, now: Date.now() }) : null), [dashboard]);
 }
 
 export interface DashboardViewProps {
@@ -55,17 +46,17 @@ export interface DashboardViewProps {
     dashboardId?: string;
     /** The home settings' 'hide dashboard toolbar'. */
     hideToolbar?: boolean;
+    /** The saved dashboard, asked for by the page (dashboardQuery) while this code loaded. */
+    loaded: Pick<UseQueryResult<Dashboard>, 'data' | 'error' | 'isPending'>;
 }
 
 /** A dashboard, read-only (part1 §9, issue #9): toolbar with title, state and time window; the shown state's main layout. */
-const DashboardView = ({ fullscreen, dashboardId: givenId, hideToolbar = false }: DashboardViewProps) => {
+const DashboardView = ({ fullscreen, dashboardId, hideToolbar = false, loaded: { data, error, isPending } }: DashboardViewProps) => {
     const translate = useTranslate();
-    const { dashboardId: routeId } = useParams();
-    const dashboardId = givenId ?? routeId;
     const embedding = useDashboardEmbedding();
-    const { data, error, isPending } = useDashboard(dashboardId, embedding.reload);
+    const configuration = useUpgradedConfiguration(data);
     if (isPending) return <Loading />;
-    if (error || !data)
+    if (error || !data || !configuration)
         return (
             <Alert severity="error" sx={{ m: 2 }}>
                 {error instanceof Error ? error.message : translate('ra.notification.item_doesnt_exist')}
@@ -73,9 +64,9 @@ const DashboardView = ({ fullscreen, dashboardId: givenId, hideToolbar = false }
         );
     return (
         <LoadedDashboard
-            dashboard={data.dashboard}
-            title={data.dashboard.title}
-            configuration={data.configuration}
+            dashboard={data}
+            title={data.title}
+            configuration={configuration}
             fullscreen={fullscreen}
             dashboardId={dashboardId ?? ''}
             hideToolbar={hideToolbar || embedding.hideToolbar}
@@ -98,6 +89,7 @@ interface LoadedDashboardProps {
 const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, configuration: loadedConfiguration, fullscreen, hideToolbar, embedded }: LoadedDashboardProps) => {
     const translate = useTranslate();
     const navigate = useNavigate();
+    const queryClient = useQueryClient();
     const { search } = useLocation();
     const session = useShellSession();
     // A public visitor has no shell to go back to, as an embedded view has none.
@@ -200,6 +192,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                     dirty={edit.dirty}
                     onSaved={saved => {
                         setStored({ dashboard: saved, configuration });
+                        void forgetDashboard(queryClient, dashboardId);
                         edit.stop();
                     }}
                     onCancel={edit.stop}

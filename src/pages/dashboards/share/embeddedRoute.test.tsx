@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,12 +14,14 @@ const Probe = () => {
 
 const open = (url: string) =>
     render(
-        <MemoryRouter initialEntries={[url]}>
-            <Routes>
-                <Route path="/dashboards/:dashboardId" element={<DashboardPage />} />
-                <Route path="/dashboard/:dashboardId" element={<Probe />} />
-            </Routes>
-        </MemoryRouter>,
+        <QueryClientProvider client={new QueryClient()}>
+            <MemoryRouter initialEntries={[url]}>
+                <Routes>
+                    <Route path="/dashboards/:dashboardId" element={<DashboardPage />} />
+                    <Route path="/dashboard/:dashboardId" element={<Probe />} />
+                </Routes>
+            </MemoryRouter>
+        </QueryClientProvider>,
     );
 
 describe('an embedded dashboard (mobile app)', () => {
