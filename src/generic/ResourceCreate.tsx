@@ -1,7 +1,8 @@
-import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { Create, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { useRef } from 'react';
 import type { ResourceDefinition } from '../../resources/kernel';
 import { routeOf } from '../providers/data/resourceLookup';
+import { entityMessageArgs } from './entityTexts';
 import { overridesOf } from './overrides';
 import { ResourceForm } from './ResourceForm';
 import { toSavedValues } from './saveTransform';
@@ -10,6 +11,7 @@ export const ResourceCreate = ({ resource }: { resource: ResourceDefinition }) =
     const { createMeta, afterSave } = overridesOf(resource.name);
     const redirect = useRedirect();
     const notify = useNotify();
+    const translate = useTranslate();
     const submitted = useRef<Record<string, unknown>>({});
     return (
         <Create
@@ -19,7 +21,7 @@ export const ResourceCreate = ({ resource }: { resource: ResourceDefinition }) =
                 meta: createMeta as Record<string, unknown> | undefined,
                 onSuccess: async (record: RaRecord) => {
                     await afterSave?.(record, submitted.current);
-                    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+                    notify('entity.created', { type: 'success', messageArgs: entityMessageArgs(resource, record, translate) });
                     redirect('show', routeOf(resource), record.id);
                 },
             }}

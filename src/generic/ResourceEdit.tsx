@@ -1,7 +1,8 @@
-import { Edit, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { Edit, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { useRef } from 'react';
 import type { ResourceDefinition } from '../../resources/kernel';
 import { routeOf } from '../providers/data/resourceLookup';
+import { entityMessageArgs } from './entityTexts';
 import { overridesOf } from './overrides';
 import { ResourceForm } from './ResourceForm';
 import { toSavedValues } from './saveTransform';
@@ -10,6 +11,7 @@ import { toSavedValues } from './saveTransform';
 export const ResourceEdit = ({ resource }: { resource: ResourceDefinition }) => {
     const { afterSave } = overridesOf(resource.name);
     const notify = useNotify();
+    const translate = useTranslate();
     const redirect = useRedirect();
     const submitted = useRef<Record<string, unknown>>({});
     return (
@@ -20,7 +22,7 @@ export const ResourceEdit = ({ resource }: { resource: ResourceDefinition }) => 
             mutationOptions={{
                 onSuccess: async (record: RaRecord) => {
                     await afterSave?.(record, submitted.current);
-                    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+                    notify('entity.saved', { type: 'success', messageArgs: entityMessageArgs(resource, record, translate) });
                     redirect('show', routeOf(resource), record.id);
                 },
             }}

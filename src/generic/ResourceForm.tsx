@@ -22,7 +22,7 @@ const FormToolbar = () => (
 
 /** The create and edit form of every entity: one input per editable registry field. */
 export const ResourceForm = ({ resource, mode }: { resource: ResourceDefinition; mode: 'create' | 'edit' }) => {
-    const { formExtras: Extras, createDefaults, form: OwnForm } = overridesOf(resource.name);
+    const { formExtras: Extras, createDefaults, form: OwnForm, fieldInputs } = overridesOf(resource.name);
     if (OwnForm) {
         return (
             <Suspense fallback={<LinearProgress />}>
@@ -36,9 +36,10 @@ export const ResourceForm = ({ resource, mode }: { resource: ResourceDefinition;
             toolbar={<FormToolbar />}
             sx={{ maxWidth: 720 }}
         >
-            {formFieldsOf(resource).map(({ source, field }) => (
-                <FieldInput key={source} resource={resource} source={source} field={field} />
-            ))}
+            {formFieldsOf(resource).map(({ source, field }) => {
+                const OwnInput = fieldInputs?.[source];
+                return OwnInput ? <OwnInput key={source} source={source} /> : <FieldInput key={source} resource={resource} source={source} field={field} />;
+            })}
             {Extras && <Extras mode={mode} />}
         </SimpleForm>
     );

@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ComponentProps, ComponentType } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -16,14 +17,19 @@ import {
     Pagination,
     RecordContextProvider,
     TopToolbar,
+    useGetOne,
     useListContext,
+    useRefresh,
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fieldKey, type ResourceDefinition } from '../../resources/kernel';
 import { parentKeyOf } from '../providers/data/listEndpoint';
-import { routeOf } from '../providers/data/resourceLookup';
+import { findDefinition, routeOf } from '../providers/data/resourceLookup';
+import { usePageTitle } from '../layout/pageTitleStore';
 import { ActionDisplayContext } from './actions/ActionDisplay';
+import { entityCountName } from './entityTexts';
 import { EntityActions } from './actions/EntityActions';
 import { ExportCsvButton } from './actions/ExportCsvButton';
 import { HelpAction } from './actions/HelpAction';
@@ -50,7 +56,8 @@ const useNestedParent = (resource: ResourceDefinition) => {
     return nested ? { parent: nested.parent, id: String(filterValues[parentKeyOf(nested)]), where: nested.where } : null;
 };
 
-const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
+/** Where Create goes: the create route, with the parent's id when the list is nested (a customer's devices). */
+const useCreateTarget = (resource: ResourceDefinition) => {
     const parent = useNestedParent(resource);
     const defaults = parent
         ? {
@@ -59,6 +66,11 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
               ...overridesOf(resource.name).nestedCreateDefaults?.(parent.parent),
           }
         : undefined;
+    return defaults ? { pathname: `/${routeOf(resource)}/create`, search: `?source=${encodeURIComponent(JSON.stringify(defaults))}` } : undefined;
+};
+
+const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
+    const createTarget = useCreateTarget(resource);
     const Extra = overridesOf(resource.name).listActions;
     return (
         // On phones the create button floats; the empty toolbar must not keep its height.
@@ -66,18 +78,43 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
             {Extra && <Extra />}
             <BulkImportButton resource={resource} />
             <ExportCsvButton resource={resource} />
-            <CreateButton
-                variant="contained"
-                to={defaults ? { pathname: `/${routeOf(resource)}/create`, search: `?source=${encodeURIComponent(JSON.stringify(defaults))}` } : undefined}
-            />
+            <CreateButton variant="contained" to={createTarget} />
             <HelpAction />
         </TopToolbar>
     );
 };
 
-const BulkActions = () => (
-    <BulkDeleteButton mutationMode="pessimistic" confirmTitle="entity.delete-title" confirmContent="entity.delete-text" />
-);
+const BulkActions = ({ resource }: { resource: ResourceDefinition }) => {
+    const translate = useTranslate();
+    const { selectedIds } = useListContext();
+    const count = selectedIds.length;
+    return (
+        <BulkDeleteButton
+            mutationMode="pessimistic"
+            confirmTitle="entity.delete-title"
+            confirmContent="entity.delete-text"
+            successMessage={translate('entity.deleted-many', { smart_count: count, name: entityCountName(resource, count, translate) })}
+        />
+    );
+};
+
+/**
+ * An empty list says so with the entity's name; only those who may create are offered to
+ * (react-admin's "Do you want to add one?" asked customers who cannot).
+ */
+const ListEmpty = ({ resource }: { resource: ResourceDefinition }) => {
+    const translate = useTranslate();
+    const mayCreate = useMay('create', routeOf(resource));
+    const createTarget = useCreateTarget(resource);
+    return (
+        <Stack alignItems="center" spacing={2} sx={{ py: 6, px: 2, textAlign: 'center' }} className="RaList-noResults">
+            <Typography variant="h6" component="p" color="text.secondary">
+                {translate('entity.list-empty', { name: entityCountName(resource, 2, translate) })}
+            </Typography>
+            {mayCreate && <CreateButton variant="contained" to={createTarget} label={translate('entity.list-empty-add', { name: entityCountName(resource, 1, translate) })} />}
+        </Stack>
+    );
+};
 
 const Columns = ({ resource }: { resource: ResourceDefinition }) => {
     // Rows are selectable only for those who may delete them.
@@ -88,7 +125,7 @@ const Columns = ({ resource }: { resource: ResourceDefinition }) => {
         <DataTable
             rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : 'show'}
             body={ResourceTableBody}
-            bulkActionButtons={mayDelete ? <BulkActions /> : false}
+            bulkActionButtons={mayDelete ? <BulkActions resource={resource} /> : false}
             isRowSelectable={record => mayAccess('delete', routeOf(resource), record)}
             sx={{
                 '& td.column-createdTime': { whiteSpace: 'nowrap' },
@@ -171,6 +208,28 @@ const ToolbarSearchBinding = () => {
 /** FilterForm hands its other props to FilterLiveForm, whose `debounce` its type leaves out. */
 const DebouncedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce: number }>;
 
+/**
+ * A list nested under a parent ("Tenant admins" of a tenant, "Customer devices" of a customer) says
+ * so over the table, in the breadcrumb and in the browser tab, with the parent's name.
+ */
+const NestedListHeading = ({ resource }: { resource: ResourceDefinition }) => {
+    const translate = useTranslate();
+    const parent = useNestedParent(resource);
+    const parentDefinition = parent ? findDefinition(parent.parent) : undefined;
+    const { data: parentRecord } = useGetOne(parentDefinition ? routeOf(parentDefinition) : '', { id: parent?.id ?? '' }, { enabled: !!parentDefinition && !!parent });
+    const parentSingular = parentDefinition?.singular ?? '';
+    const list = translate(`entity.${parentSingular}-${resource.name}`, { _: translate(`resources.${resource.name}.name`, { smart_count: 2 }) });
+    const parentTitle = parentRecord && parentDefinition ? String(parentRecord[parentDefinition.titleField] ?? '') : '';
+    const heading = parentTitle ? translate('entity.nested-list-heading', { list, parent: parentTitle }) : list;
+    usePageTitle(parent ? heading : null);
+    if (!parent) return null;
+    return (
+        <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2 }} data-testid="nested-list-heading">
+            {heading}
+        </Typography>
+    );
+};
+
 /** Filters and the create button on the card's first line, as ThingsBoard's tables. */
 const ListToolbarRow = ({ resource }: { resource: ResourceDefinition }) => (
     <Stack direction={{ xs: 'column', sm: 'row' }} alignItems={{ xs: 'stretch', sm: 'center' }} sx={{ px: 2, pt: 1 }}>
@@ -190,8 +249,36 @@ const ListToolbarRow = ({ resource }: { resource: ResourceDefinition }) => (
     </Stack>
 );
 
+/** The entity's create dialog over its list, at the create route; closing it goes back to the list. */
+const CreateDialogRoute = ({ resource }: { resource: ResourceDefinition }) => {
+    const CreateDialog = overridesOf(resource.name).createDialog!;
+    const navigate = useNavigate();
+    const refresh = useRefresh();
+    const location = useLocation();
+    const [params] = useSearchParams();
+    // Back to where the dialog was opened from (the list, a customer's list, the command palette's page).
+    const close = () => (location.key === 'default' ? navigate(`/${routeOf(resource)}`) : navigate(-1));
+    const source = (() => {
+        try {
+            return JSON.parse(params.get('source') ?? '{}') as { customerId?: { id?: string } };
+        } catch {
+            return {};
+        }
+    })();
+    return (
+        <CreateDialog
+            customerId={source.customerId?.id ?? null}
+            onClose={close}
+            onCreated={() => {
+                close();
+                refresh();
+            }}
+        />
+    );
+};
+
 /** Every entity's list, from its registry entry: columns, sort, search, paging, bulk delete. */
-export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => {
+export const ResourceList = ({ resource, creating = false }: { resource: ResourceDefinition; creating?: boolean }) => {
     const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
         <List
@@ -199,21 +286,23 @@ export const ResourceList = ({ resource }: { resource: ResourceDefinition }) => 
             sort={resource.list.defaultSort}
             perPage={ROWS_PER_PAGE[0]}
             actions={false}
+            empty={<ListEmpty resource={resource} />}
             pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
             // The filter form below waits the 150 ms itself; the list applies its answer at once.
             debounce={0}
             // A wide table scrolls inside its card instead of widening the page.
             sx={{
                 minWidth: 0,
-                '& .RaList-main': { minWidth: 0 },
+                // On phones the create button floats over the bottom right: room below the last line, so no row's actions stay under it.
+                '& .RaList-main': { minWidth: 0, pb: { xs: 11, sm: 0 } },
                 '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-                // react-admin greys its "No … yet" as disabled text, below the contrast AA asks for.
-                '& .RaList-noResults .RaEmpty-message': { color: 'text.secondary' },
             }}
         >
             <ToolbarSearchBinding />
+            <NestedListHeading resource={resource} />
             <ListToolbarRow resource={resource} />
             {isSmall ? <PhoneRows resource={resource} /> : <Columns resource={resource} />}
+            {creating && <CreateDialogRoute resource={resource} />}
         </List>
     );
 };

@@ -1,5 +1,8 @@
 import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ResourceDefinition } from '../../resources/kernel';
+import { usePageTitle } from '../layout/pageTitleStore';
 import { routeOf } from '../providers/data/resourceLookup';
 import { ActionDisplayContext } from './actions/ActionDisplay';
 import { EntityActions } from './actions/EntityActions';
@@ -20,11 +23,23 @@ const ShowActions = ({ resource }: { resource: ResourceDefinition }) => (
     </TopToolbar>
 );
 
-const ShowTitle = ({ resource }: { resource: ResourceDefinition }) => {
+/** The entity's name over its tabs, and in the breadcrumb after its list ("Devices > Thermostat T1"). */
+const EntityHeading = ({ resource }: { resource: ResourceDefinition }) => {
     const record = useRecordContext();
     const translate = useTranslate();
-    const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
-    return <span>{record ? `${name}: ${String(record[resource.titleField] ?? '')}` : name}</span>;
+    const title = record ? String(record[resource.titleField] ?? record.name ?? '') : '';
+    usePageTitle(title);
+    if (!record) return null;
+    return (
+        <Box sx={{ px: 2, pt: 2 }}>
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                {translate(`resources.${resource.name}.name`, { smart_count: 1 })}
+            </Typography>
+            <Typography component="h2" variant="h5" sx={{ fontSize: 22, wordBreak: 'break-word' }} data-testid="entity-title">
+                {title}
+            </Typography>
+        </Box>
+    );
 };
 
 /** The resource's own tabs (overrides), shown right after its details tab. */
@@ -39,7 +54,8 @@ const ownTabs = (resource: ResourceDefinition) =>
 export const ResourceShow = ({ resource }: { resource: ResourceDefinition }) => {
     const authority = useShellSession()?.user.authority;
     return (
-        <Show resource={routeOf(resource)} actions={<ShowActions resource={resource} />} title={<ShowTitle resource={resource} />}>
+        <Show resource={routeOf(resource)} actions={<ShowActions resource={resource} />} title={false}>
+            <EntityHeading resource={resource} />
             <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
                 {tabsOf(resource.entityType, authority).flatMap(tab => [
                     <TabbedShowLayout.Tab key={tab} label={`entity.${tab}`} path={tab === 'details' ? undefined : tab}>

@@ -16,6 +16,18 @@ export interface ResourceOverrides {
      * than its fields (a device profile's stepper and tabs); saves through the view's save context.
      */
     form?: ComponentType<{ mode: 'create' | 'edit' }>;
+    /**
+     * Replaces the generic input (form) and display (details page) of single fields whose value is
+     * a document with a form of its own (a tenant profile's limits), keyed by field source.
+     */
+    fieldInputs?: Readonly<Record<string, ComponentType<{ source: string }>>>;
+    fieldDisplays?: Readonly<Record<string, ComponentType<{ source: string }>>>;
+    /**
+     * Creates in a dialog over the list instead of a page (a device's wizard, as ThingsBoard's):
+     * the list's Create button and the create route open it. `parent` is the customer a nested
+     * list creates for; `onCreated` closes it and shows the list with the new entity.
+     */
+    createDialog?: ComponentType<{ onClose(): void; onCreated(record: { id: { id: string } }): void; customerId?: string | null }>;
     /** Values a new entity starts with (an edge's generated routing key and secret). */
     createDefaults?: () => Record<string, unknown>;
     /** Query parameters of the create call (`sendActivationMail`). */

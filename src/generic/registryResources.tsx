@@ -2,6 +2,7 @@ import { Resource } from 'react-admin';
 import { registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/kernel';
 import { routeOf } from '../providers/data/resourceLookup';
+import { overridesOf } from './overrides';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';
 import { ResourceList } from './ResourceList';
@@ -9,7 +10,8 @@ import { ResourceShow } from './ResourceShow';
 
 const viewsOf = (resource: ResourceDefinition) => ({
     list: () => <ResourceList resource={resource} />,
-    create: () => <ResourceCreate resource={resource} />,
+    // An entity created in a dialog (overrides.createDialog) opens it over its list.
+    create: () => (overridesOf(resource.name).createDialog ? <ResourceList resource={resource} creating /> : <ResourceCreate resource={resource} />),
     edit: () => <ResourceEdit resource={resource} />,
     show: () => <ResourceShow resource={resource} />,
 });

@@ -7,7 +7,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { breadcrumbsOf } from './breadcrumbsOf';
+import { breadcrumbsOf, type BreadcrumbEntry } from './breadcrumbsOf';
+import { usePageTitleOf } from './pageTitleStore';
 import { MenuIcon } from './menu/menuIcons';
 import { PAGE_NAME_OPTIONS } from './menu/menuSections';
 
@@ -19,14 +20,15 @@ export const ShellBreadcrumbs = () => {
     const translate = useTranslate();
     const { pathname } = useLocation();
     const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-    const entries = breadcrumbsOf(pathname);
+    const entries = breadcrumbsOf(pathname, usePageTitleOf(pathname));
+    const textOf = (entry: BreadcrumbEntry) => entry.text ?? translate(entry.label, PAGE_NAME_OPTIONS);
     if (entries.length === 0) return null;
     const last = entries[entries.length - 1];
 
     if (isSmall) {
         return (
             <Typography component="h1" variant="h6" noWrap sx={{ fontSize: 18 }}>
-                {translate(last.label)}
+                {textOf(last)}
             </Typography>
         );
     }
@@ -40,7 +42,7 @@ export const ShellBreadcrumbs = () => {
                 const content = (
                     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
                         <MenuIcon name={entry.icon} sx={{ fontSize: 20 }} />
-                        {translate(entry.label, PAGE_NAME_OPTIONS)}
+                        {textOf(entry)}
                     </Box>
                 );
                 return index === entries.length - 1 ? (

@@ -24,4 +24,12 @@ describe('breadcrumbsOf', () => {
         expect(breadcrumbsOf('/dashboard/d-1')).toEqual([]);
         expect(breadcrumbsOf('/')).toEqual([]);
     });
+
+    it('names a page by its own title: a dashboard by its title, an entity after its list', () => {
+        expect(breadcrumbsOf('/dashboards/d-1', 'Thermostats').at(-1)).toEqual({ label: 'dashboard.dashboard', text: 'Thermostats', icon: 'dashboards', url: '/dashboards/d-1' });
+        expect(breadcrumbsOf('/devices/d-1/show', 'Thermostat T1')).toEqual([
+            { label: 'device.devices', icon: 'devices_other', url: '/devices' },
+            { label: 'device.devices', text: 'Thermostat T1', icon: 'devices_other', url: '/devices/d-1/show' },
+        ]);
+    });
 });

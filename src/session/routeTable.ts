@@ -87,7 +87,7 @@ export const ROUTES: readonly RouteData[] = [
     },
     { path: '/dashboard/:dashboardId', title: 'dashboard.dashboard', breadcrumb: { skip: true } },
     // Every alarm the user may see; reached by link, not from the menu (whose content the spec fixes).
-    { path: '/alarms', title: 'alarm.alarms', auth: DASHBOARD_USERS },
+    { path: '/alarms', title: 'alarm.alarms', auth: DASHBOARD_USERS, breadcrumb: { icon: 'notifications_active' } },
     // Widget types of a bundle, and the widget type editor: reached from the widget library list.
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', title: 'widget.widget-bundle', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', title: 'widget.editor', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },

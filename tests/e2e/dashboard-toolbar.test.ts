@@ -83,7 +83,8 @@ describe('dashboard toolbar', () => {
         const page = await signedIn(400);
         try {
             await page.goto(`${suite.server.url}/dashboards/${thermostats.id.id}`);
-            const title = page.getByRole('heading', { name: 'Thermostats', level: 1 });
+            // The toolbar's title (the app bar's breadcrumb, the page's h1, names it too).
+            const title = page.getByRole('heading', { name: 'Thermostats', level: 2 });
             const more = page.getByRole('button', { name: 'More actions' });
             await more.waitFor();
             // One line: the title and the '⋮' share a row.

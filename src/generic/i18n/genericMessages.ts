@@ -70,6 +70,13 @@ export const genericMessages = {
         root: 'Root',
         default: 'Default',
         done: 'Done',
+        // What a save or a delete did, said with the entity (never react-admin's "Element created").
+        created: "%{entity} '%{name}' created",
+        saved: "%{entity} '%{name}' saved",
+        'deleted-many': '%{smart_count} %{name} deleted',
+        'list-empty': 'No %{name} yet.',
+        'list-empty-add': 'Add %{name}',
+        'nested-list-heading': '%{list} of %{parent}',
     },
     'device-credentials': {
         manage: 'Manage credentials',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Labeled, useRecordContext } from 'react-admin';
 import { fieldKey, labelledFields, type ResourceDefinition } from '../../../resources/kernel';
 import { FieldDisplay } from '../fields/FieldDisplay';
+import { overridesOf } from '../overrides';
 
 /**
  * Every labelled field of the entity, read-only, in a responsive two-column grid. The
@@ -9,6 +10,7 @@ import { FieldDisplay } from '../fields/FieldDisplay';
  */
 export const DetailsTab = ({ resource }: { resource: ResourceDefinition }) => {
     const record = useRecordContext();
+    const { fieldDisplays } = overridesOf(resource.name);
     const shown = labelledFields(resource).filter(source => {
         const field = resource.fields[source];
         if (!field || field.ui?.hidden || source === 'additionalInfo') return false;
@@ -24,11 +26,19 @@ export const DetailsTab = ({ resource }: { resource: ResourceDefinition }) => {
                 width: '100%',
             }}
         >
-            {shown.map(source => (
-                <Labeled key={source} source={source} label={fieldKey(resource, source)}>
-                    <FieldDisplay source={source} field={resource.fields[source]!} />
-                </Labeled>
-            ))}
+            {shown.map(source => {
+                const OwnDisplay = fieldDisplays?.[source];
+                // A document with a display of its own spans both columns.
+                return OwnDisplay ? (
+                    <Labeled key={source} source={source} label={fieldKey(resource, source)} sx={{ gridColumn: '1 / -1' }}>
+                        <OwnDisplay source={source} />
+                    </Labeled>
+                ) : (
+                    <Labeled key={source} source={source} label={fieldKey(resource, source)}>
+                        <FieldDisplay source={source} field={resource.fields[source]!} />
+                    </Labeled>
+                );
+            })}
         </Box>
     );
 };

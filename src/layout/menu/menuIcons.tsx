@@ -7,6 +7,7 @@ import Folder from '@mui/icons-material/Folder';
 import Home from '@mui/icons-material/Home';
 import InsertChart from '@mui/icons-material/InsertChart';
 import Mail from '@mui/icons-material/Mail';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Memory from '@mui/icons-material/Memory';
 import Router from '@mui/icons-material/Router';
 import Security from '@mui/icons-material/Security';
@@ -49,6 +50,7 @@ export const MENU_ICONS = {
     dashboards: Dashboard,
     track_changes: TrackChanges,
     insert_chart: InsertChart,
+    notifications_active: NotificationsActive,
 } satisfies Record<string, ComponentType<SvgIconProps>>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

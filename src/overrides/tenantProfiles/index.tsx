@@ -2,6 +2,9 @@ import FlagIcon from '@mui/icons-material/Flag';
 import { ConfirmedCall } from '../../generic/actions/ConfirmedCall';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
 import { useMay } from '../../generic/actions/useMay';
+import { defaultTenantProfileData } from './tenantLimits';
+import { TenantLimitsDisplay } from './TenantLimitsDisplay';
+import { TenantLimitsInput } from './TenantLimitsInput';
 
 const SetDefaultAction = () => {
     const canAccess = useMay('setDefault', 'tenantProfiles');
@@ -18,4 +21,10 @@ const SetDefaultAction = () => {
     );
 };
 
-export const tenantProfileOverrides: ResourceOverrides = { actions: SetDefaultAction };
+export const tenantProfileOverrides: ResourceOverrides = {
+    actions: SetDefaultAction,
+    // The limits as ThingsBoard's labelled form, with the JSON as its advanced view.
+    fieldInputs: { profileData: TenantLimitsInput },
+    fieldDisplays: { profileData: TenantLimitsDisplay },
+    createDefaults: () => ({ profileData: defaultTenantProfileData() }),
+};

@@ -33,7 +33,7 @@ export const DashboardPage = ({ fullscreen = false, dashboardId: givenId, hideTo
     if (leavesShell) return <Navigate to={`/dashboard/${routeId}${search}`} replace />;
     return (
         <Suspense fallback={<Loading />}>
-            <DashboardView fullscreen={fullscreen} dashboardId={dashboardId} hideToolbar={hideToolbar} loaded={loaded} />
+            <DashboardView fullscreen={fullscreen} dashboardId={dashboardId} hideToolbar={hideToolbar} loaded={loaded} namedByBreadcrumb={!fullscreen && !givenId} />
         </Suspense>
     );
 };

@@ -21,6 +21,7 @@ import { forgetDashboard } from './dashboardQuery';
 import { encodeStateParam } from '../../dashboard/runtime/dashboardStateParam';
 import type { ActionTarget } from '../../dashboard/runtime/widgetActions';
 import { WidgetHost } from '../../dashboard/runtime/WidgetHost';
+import { usePageTitle } from '../../layout/pageTitleStore';
 import { useShellSession } from '../../layout/useShellSession';
 import { useLeaveGuard } from '../../components/ruleChain/useLeaveGuard';
 import { DashboardEditor } from './edit/DashboardEditor';
@@ -48,13 +49,17 @@ export interface DashboardViewProps {
     hideToolbar?: boolean;
     /** The saved dashboard, asked for by the page (dashboardQuery) while this code loaded. */
     loaded: Pick<UseQueryResult<Dashboard>, 'data' | 'error' | 'isPending'>;
+    /** On its own route in the shell, the breadcrumb (the page's heading) names the dashboard. */
+    namedByBreadcrumb?: boolean;
 }
 
 /** A dashboard, read-only (part1 §9, issue #9): toolbar with title, state and time window; the shown state's main layout. */
-const DashboardView = ({ fullscreen, dashboardId, hideToolbar = false, loaded: { data, error, isPending } }: DashboardViewProps) => {
+const DashboardView = ({ fullscreen, dashboardId, hideToolbar = false, loaded: { data, error, isPending }, namedByBreadcrumb = false }: DashboardViewProps) => {
     const translate = useTranslate();
     const embedding = useDashboardEmbedding();
     const configuration = useUpgradedConfiguration(data);
+    // The breadcrumb and the browser tab name a dashboard opened on its own route by its title.
+    usePageTitle(namedByBreadcrumb ? data?.title : null);
     if (isPending) return <Loading />;
     if (error || !data || !configuration)
         return (
@@ -71,6 +76,7 @@ const DashboardView = ({ fullscreen, dashboardId, hideToolbar = false, loaded: {
             dashboardId={dashboardId ?? ''}
             hideToolbar={hideToolbar || embedding.hideToolbar}
             embedded={embedding.embedded}
+            titleNamesPage={!namedByBreadcrumb}
         />
     );
 };
@@ -84,9 +90,11 @@ interface LoadedDashboardProps {
     configuration: DashboardConfiguration;
     fullscreen: boolean;
     hideToolbar: boolean;
+    /** The toolbar's title is the page's heading (h1), unless the breadcrumb above names the dashboard. */
+    titleNamesPage: boolean;
 }
 
-const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, configuration: loadedConfiguration, fullscreen, hideToolbar, embedded }: LoadedDashboardProps) => {
+const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, configuration: loadedConfiguration, fullscreen, hideToolbar, embedded, titleNamesPage }: LoadedDashboardProps) => {
     const translate = useTranslate();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
@@ -152,7 +160,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                         </Tooltip>
                     )}
                     <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 120 }, display: 'flex', alignItems: 'baseline', gap: 1, overflow: 'hidden' }}>
-                        <Typography component="h1" variant="h6" noWrap sx={{ flexShrink: { xs: 1, sm: 0 }, minWidth: 0, maxWidth: '100%' }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
+                        <Typography component={titleNamesPage ? 'h1' : 'h2'} variant="h6" noWrap sx={{ flexShrink: { xs: 1, sm: 0 }, minWidth: 0, maxWidth: '100%' }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
                             {title}
                         </Typography>
                         {stack.length > 1 && <StateBreadcrumbs names={stack.map(stateNameOf)} onOpen={index => setStack(stack.slice(0, index + 1))} />}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTenantProfileData, isUnlimited, limitError, limitErrors, limitValue, TENANT_LIMITS } from './tenantLimits';
+
+const limit = (key: string) => TENANT_LIMITS.find(candidate => candidate.key === key)!;
+
+describe('tenant profile limits', () => {
+    it('lists every limit of ThingsBoard 3.3’s default tenant profile configuration once', () => {
+        const keys = TENANT_LIMITS.map(entry => entry.key);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(keys).toHaveLength(26);
+        expect(keys).toEqual(expect.arrayContaining(['maxDevices', 'maxOtaPackagesInBytes', 'maxDPStorageDays', 'maxRuleNodeExecutionsPerMessage', 'rpcTtlDays', 'transportDeviceTelemetryDataPointsRateLimit']));
+    });
+
+    it('starts a new profile unlimited and valid', () => {
+        const { configuration } = defaultTenantProfileData();
+        expect(configuration).toMatchObject({ type: 'DEFAULT', maxDevices: 0, transportTenantMsgRateLimit: null });
+        expect(limitErrors(configuration)).toEqual({});
+        expect(isUnlimited(limit('maxDevices'), 0)).toBe(true);
+        expect(isUnlimited(limit('transportTenantMsgRateLimit'), null)).toBe(true);
+    });
+
+    it('takes whole numbers from 0 for counts, sizes and days', () => {
+        const devices = limit('maxDevices');
+        expect(limitError(devices, 10)).toBeNull();
+        expect(limitError(devices, limitValue(devices, ''))).toBe('tenant-profile.limit-required');
+        expect(limitError(devices, limitValue(devices, '-1'))).toBe('tenant-profile.limit-min');
+        expect(limitError(devices, limitValue(devices, '2.5'))).toBe('tenant-profile.limit-whole-number');
+        expect(limitError(devices, limitValue(devices, 'ten'))).toBe('tenant-profile.limit-whole-number');
+        expect(limitError(devices, 2 ** 60)).toBe('tenant-profile.limit-too-large');
+        expect(limitValue(devices, ' 12 ')).toBe(12);
+    });
+
+    it('takes rate limits as capacity:seconds pairs, empty meaning unlimited', () => {
+        const rate = limit('transportTenantMsgRateLimit');
+        expect(limitError(rate, limitValue(rate, ''))).toBeNull();
+        expect(limitValue(rate, '  ')).toBeNull();
+        expect(limitError(rate, '1000:1,20000:60')).toBeNull();
+        expect(limitError(rate, '100:1, 2000:60')).toBeNull();
+        for (const wrong of ['1000', '1000:', ':60', '0:1', '10:1;20:60', 'abc', '1000:1,']) {
+            expect(limitError(rate, wrong)).toBe('tenant-profile.rate-limit-invalid');
+        }
+    });
+});
