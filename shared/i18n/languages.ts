@@ -1,6 +1,10 @@
-/** The UI languages of the spec (part 1 §1), each named in its own language for the picker. */
+/**
+ * The UI languages of the spec (part 1 §1), each named in its own language for the picker, and in
+ * English so that those who search for "german" find Deutsch.
+ */
 export interface Language {
     code: string;
+    englishName: string;
     nativeName: string;
     direction?: 'rtl';
 }
@@ -8,26 +12,26 @@ export interface Language {
 export const DEFAULT_LANGUAGE = 'en_US';
 
 export const LANGUAGES: readonly Language[] = [
-    { code: 'cs_CZ', nativeName: 'Čeština' },
-    { code: 'de_DE', nativeName: 'Deutsch' },
-    { code: 'el_GR', nativeName: 'Ελληνικά' },
-    { code: 'en_US', nativeName: 'English' },
-    { code: 'es_ES', nativeName: 'Español' },
-    { code: 'fa_IR', nativeName: 'فارسی', direction: 'rtl' },
-    { code: 'fr_FR', nativeName: 'Français' },
-    { code: 'it_IT', nativeName: 'Italiano' },
-    { code: 'ja_JA', nativeName: '日本語' },
-    { code: 'ka_GE', nativeName: 'ქართული' },
-    { code: 'ko_KR', nativeName: '한국어' },
-    { code: 'lv_LV', nativeName: 'Latviešu' },
-    { code: 'pt_BR', nativeName: 'Português (Brasil)' },
-    { code: 'ro_RO', nativeName: 'Română' },
-    { code: 'ru_RU', nativeName: 'Русский' },
-    { code: 'sl_SI', nativeName: 'Slovenščina' },
-    { code: 'tr_TR', nativeName: 'Türkçe' },
-    { code: 'uk_UA', nativeName: 'Українська' },
-    { code: 'zh_CN', nativeName: '简体中文' },
-    { code: 'zh_TW', nativeName: '繁體中文' },
+    { code: 'cs_CZ', englishName: 'Czech', nativeName: 'Čeština' },
+    { code: 'de_DE', englishName: 'German', nativeName: 'Deutsch' },
+    { code: 'el_GR', englishName: 'Greek', nativeName: 'Ελληνικά' },
+    { code: 'en_US', englishName: 'English', nativeName: 'English' },
+    { code: 'es_ES', englishName: 'Spanish', nativeName: 'Español' },
+    { code: 'fa_IR', englishName: 'Persian', nativeName: 'فارسی', direction: 'rtl' },
+    { code: 'fr_FR', englishName: 'French', nativeName: 'Français' },
+    { code: 'it_IT', englishName: 'Italian', nativeName: 'Italiano' },
+    { code: 'ja_JA', englishName: 'Japanese', nativeName: '日本語' },
+    { code: 'ka_GE', englishName: 'Georgian', nativeName: 'ქართული' },
+    { code: 'ko_KR', englishName: 'Korean', nativeName: '한국어' },
+    { code: 'lv_LV', englishName: 'Latvian', nativeName: 'Latviešu' },
+    { code: 'pt_BR', englishName: 'Portuguese (Brazil)', nativeName: 'Português (Brasil)' },
+    { code: 'ro_RO', englishName: 'Romanian', nativeName: 'Română' },
+    { code: 'ru_RU', englishName: 'Russian', nativeName: 'Русский' },
+    { code: 'sl_SI', englishName: 'Slovenian', nativeName: 'Slovenščina' },
+    { code: 'tr_TR', englishName: 'Turkish', nativeName: 'Türkçe' },
+    { code: 'uk_UA', englishName: 'Ukrainian', nativeName: 'Українська' },
+    { code: 'zh_CN', englishName: 'Chinese (Simplified)', nativeName: '简体中文' },
+    { code: 'zh_TW', englishName: 'Chinese (Traditional)', nativeName: '繁體中文' },
 ];
 
 export const LANGUAGE_CODES = LANGUAGES.map(language => language.code);

@@ -15,7 +15,6 @@ describe('checkForUpdates', () => {
         expect(toastStore.getSnapshot()).toMatchObject({
             message: 'Thingdeck 3.4 is out',
             kind: 'info',
-            position: { vertical: 'bottom', horizontal: 'right' },
         });
     });
 

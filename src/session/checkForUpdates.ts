@@ -6,7 +6,7 @@ interface UpdateMessage {
     updateAvailable: boolean;
 }
 
-/** For a system administrator, after sign-in: an info toast at bottom right when an update exists. */
+/** For a system administrator, after sign-in: an info toast, where every toast shows, when an update exists. */
 export const checkForUpdates = (http: HttpClient) =>
     http
         .request<UpdateMessage>('/api/admin/updates', { ignoreErrors: true, ignoreLoading: true })
@@ -15,7 +15,6 @@ export const checkForUpdates = (http: HttpClient) =>
                 showToast({
                     message: update.message || 'admin.update-available',
                     kind: 'info',
-                    position: { vertical: 'bottom', horizontal: 'right' },
                 });
             }
         })

@@ -52,17 +52,19 @@ describe('alarm details dialog', () => {
         renderDialog();
         expect(screen.getByText('Thermostat T1')).toBeTruthy();
         expect(screen.getByText('Active Unacknowledged')).toBeTruthy();
-        // Red, darkened to read at 4.5:1 on white (issue #13).
-        expect(getComputedStyle(screen.getByText('Critical')).color).toBe('rgb(235, 0, 0)');
+        // The same chip as in the bell and the tables.
+        expect(screen.getByText('Critical').closest('[data-severity]')?.getAttribute('data-severity')).toBe('CRITICAL');
         expect(screen.getByLabelText('Details').textContent).toContain('"temperature": 41.5');
     });
 
-    it('acknowledges, then shows the alarm as it now is and no longer offers Acknowledge', async () => {
+    it('acknowledges once confirmed, then shows the alarm as it now is with Acknowledge off and Clear on', async () => {
         const onAction = renderDialog();
         fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+        expect(onAction).not.toHaveBeenCalled();
+        fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
         expect(onAction).toHaveBeenCalledWith('acknowledge', ['a1']);
         await waitFor(() => expect(screen.getByText('Active Acknowledged')).toBeTruthy());
-        expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull();
-        expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
+        expect((screen.getByRole('button', { name: 'Acknowledge' }) as HTMLButtonElement).disabled).toBe(true);
+        expect((screen.getByRole('button', { name: 'Clear' }) as HTMLButtonElement).disabled).toBe(false);
     });
 });

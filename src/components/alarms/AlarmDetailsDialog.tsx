@@ -1,3 +1,5 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import DoneIcon from '@mui/icons-material/Done';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { AlarmInfo } from '../../../shared/generated/api.gen';
 import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { httpClient } from '../../providers/http/httpClient';
-import type { AlarmAction } from './alarmActions';
+import { CONFIRMATIONS, type AlarmAction } from './alarmActions';
 import { canAcknowledge, canClear, statusLabel } from './alarmSeverity';
 import { SeverityLabel } from './SeverityLabel';
 
@@ -30,8 +32,11 @@ export const AlarmDetailsDialog = ({ alarm: initial, onAction, onClose }: AlarmD
     const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const [alarm, setAlarm] = useState(initial);
     const [busy, setBusy] = useState(false);
+    // Acknowledge and Clear ask first, here as in the table's rows.
+    const [asking, setAsking] = useState<AlarmAction | null>(null);
 
     const act = async (action: AlarmAction) => {
+        setAsking(null);
         setBusy(true);
         await onAction(action, [alarm.id.id]);
         const fresh = await httpClient.request<AlarmInfo>(`/api/alarm/info/${alarm.id.id}`).catch(() => null);
@@ -87,20 +92,26 @@ export const AlarmDetailsDialog = ({ alarm: initial, onAction, onClose }: AlarmD
                 )}
             </DialogContent>
             <DialogActions>
-                {canAcknowledge(alarm.status) && (
-                    <Button disabled={busy} onClick={() => void act('acknowledge')}>
-                        {translate('alarm.acknowledge')}
-                    </Button>
-                )}
-                {canClear(alarm.status) && (
-                    <Button disabled={busy} onClick={() => void act('clear')}>
-                        {translate('alarm.clear')}
-                    </Button>
-                )}
+                {/* Both always offered, each enabled while the alarm's status allows it. */}
+                <Button disabled={busy || !canAcknowledge(alarm.status)} startIcon={<DoneIcon />} onClick={() => setAsking('acknowledge')}>
+                    {translate('alarm.acknowledge')}
+                </Button>
+                <Button disabled={busy || !canClear(alarm.status)} startIcon={<ClearIcon />} onClick={() => setAsking('clear')}>
+                    {translate('alarm.clear')}
+                </Button>
                 <Button variant="contained" onClick={onClose}>
                     {translate('action.close')}
                 </Button>
             </DialogActions>
+            {asking && (
+                <Confirm
+                    isOpen
+                    title={translate(CONFIRMATIONS[asking].title, { smart_count: 1 })}
+                    content={translate(CONFIRMATIONS[asking].text, { smart_count: 1 })}
+                    onClose={() => setAsking(null)}
+                    onConfirm={() => void act(asking)}
+                />
+            )}
         </Dialog>
     );
 };

@@ -248,7 +248,7 @@ export const AlarmTable = ({ source, showOriginator }: AlarmTableProps) => {
                                 ))}
                                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
                                     <RowAction label="alarm.alarm-details" icon={<InfoOutlinedIcon fontSize="small" />} onClick={() => setDetails(alarm)} always />
-                                    <RowAction label="alarm.acknowledge" icon={<DoneIcon fontSize="small" />} disabled={!canAcknowledge(alarm.status)} onClick={() => void run('acknowledge', [alarm.id.id])} />
+                                    <RowAction label="alarm.acknowledge" icon={<DoneIcon fontSize="small" />} disabled={!canAcknowledge(alarm.status)} onClick={() => ask('acknowledge', [alarm])} />
                                     <RowAction label="alarm.clear" icon={<ClearIcon fontSize="small" />} disabled={!canClear(alarm.status)} onClick={() => ask('clear', [alarm])} />
                                     {mayDelete && <RowAction label="alarm.delete" icon={<DeleteIcon fontSize="small" />} onClick={() => ask('delete', [alarm])} />}
                                 </TableCell>

@@ -1,16 +1,23 @@
-import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import { readableSeverityColor } from '../../layout/theme/severityText';
 import { severityOf } from './alarmSeverity';
 
-/** The severity as ThingsBoard shows it: bold text in the severity's colour (kept readable, AA), with a dot of it. */
+/** Black reads on every severity colour (red, orange, yellow, olive, green) at WCAG AA, in both themes. */
+const CHIP_TEXT = '#000';
+
+/**
+ * An alarm's severity, the same chip wherever it shows (the bell, the alarm tables, the details
+ * dialog, the alarms widget): its label on the severity's colour.
+ */
 export const SeverityLabel = ({ severity }: { severity: string }) => {
     const translate = useTranslate();
     const { color, label } = severityOf(severity);
     return (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, color: theme => readableSeverityColor(color, theme.palette.background.paper), whiteSpace: 'nowrap' }}>
-            <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
-            {translate(label, { _: severity })}
-        </Box>
+        <Chip
+            size="small"
+            label={translate(label, { _: severity })}
+            data-severity={severity}
+            sx={{ bgcolor: color, color: CHIP_TEXT, fontWeight: 600, minWidth: 96, height: 22, '& .MuiChip-label': { px: 1 } }}
+        />
     );
 };

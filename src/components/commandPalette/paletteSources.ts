@@ -51,7 +51,7 @@ const THEME_ICONS: Readonly<Record<ThemeMode, ComponentType<SvgIconProps>>> = {
 
 /**
  * The common actions: create a device (who may), open a dashboard (narrows to dashboards), one
- * language switch per other language (found by its own name, its code or "language"), the other
+ * language switch per other language (found by its own name, its English name, its code or "language"), the other
  * themes, sign out.
  */
 export const actionItems = ({ authority, locale, themeMode }: ActionContext, translate: Translate): PaletteItem[] => {
@@ -81,7 +81,7 @@ export const actionItems = ({ authority, locale, themeMode }: ActionContext, tra
                 group: 'actions',
                 label: translate('command-palette.switch-language', { language: language.nativeName }),
                 icon: TranslateIcon,
-                keywords: [language.nativeName, language.code, `${languageWord} ${language.nativeName}`, `language ${language.nativeName}`],
+                keywords: [language.nativeName, language.englishName, language.code, `${languageWord} ${language.nativeName}`, `language ${language.nativeName}`, `language ${language.englishName}`],
                 onlyWhenTyped: true,
                 command: { type: 'language', code: language.code },
             })

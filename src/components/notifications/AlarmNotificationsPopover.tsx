@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
@@ -13,26 +12,17 @@ import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { AlarmInfo } from '../../../shared/generated/api.gen';
-import { severityOf } from '../alarms/alarmSeverity';
+import { SeverityLabel } from '../alarms/SeverityLabel';
 import type { AlarmSummary } from './alarmNotificationFeed';
 import { originatorPath } from './originatorPath';
 import { timeAgo } from './timeAgo';
-
-/** Black reads on every severity colour (red, orange, yellow, olive, green) at WCAG AA, in both themes. */
-const CHIP_TEXT = '#000';
-
-const SeverityChip = ({ severity }: { severity: string }) => {
-    const translate = useTranslate();
-    const { color, label } = severityOf(severity);
-    return <Chip size="small" label={translate(label, { _: severity })} sx={{ bgcolor: color, color: CHIP_TEXT, fontWeight: 600, minWidth: 102 }} />;
-};
 
 const AlarmRow = ({ alarm, now, locale, onOpen }: { alarm: AlarmInfo; now: number; locale: string; onOpen: () => void }) => {
     const path = originatorPath(alarm.originator);
     const secondary = `${alarm.originatorName ?? ''} · ${timeAgo(alarm.createdTime, now, locale)}`;
     const content = (
         <>
-            <SeverityChip severity={alarm.severity} />
+            <SeverityLabel severity={alarm.severity} />
             <ListItemText
                 primary={alarm.type}
                 secondary={secondary}

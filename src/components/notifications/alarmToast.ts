@@ -4,9 +4,6 @@ import type { ToastRequest } from '../toast/toastStore';
 import { isNotified } from './newAlarmDetector';
 import { originatorPath } from './originatorPath';
 
-/** Alarm toasts go away on their own (an error or warning toast otherwise stays until closed). */
-export const ALARM_TOAST_MS = 10_000;
-
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
@@ -23,8 +20,6 @@ export const alarmToast = (alarm: AlarmData, muted: boolean, translate: Translat
             originator: alarm.originatorName ?? '',
         }),
         kind: alarm.severity === 'CRITICAL' ? 'error' : 'warn',
-        position: { vertical: 'bottom', horizontal: 'right' },
-        durationMs: ALARM_TOAST_MS,
         action: path ? { label: translate('action.open'), onClick: () => open(path) } : undefined,
     };
 };

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { LatestValue } from './useLatestValues';
+import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { displayValue } from '../inputs/valueTypes';
 import { rowSelection } from '../tables/rowSelection';
 import { SelectAllCell } from '../tables/SelectAllCell';
@@ -22,7 +23,7 @@ export interface AttributesTableProps {
     onEdit: (row: LatestValue) => void;
 }
 
-const formatTime = (ts: number) => new Date(ts).toLocaleString();
+const formatTime = (ts: number) => formatDateTime(ts);
 
 /** Key, last update time and value of each entry, sorted by key. */
 export const AttributesTable = ({ rows, editable, selected, onSelectedChange, onEdit }: AttributesTableProps) => {

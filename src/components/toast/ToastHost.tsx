@@ -16,7 +16,7 @@ export const ToastHost = () => {
     const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
     const isGtSm = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
     if (!toast) return null;
-    const { vertical, horizontal } = toastPosition(toast.position, isGtSm);
+    const { vertical, horizontal } = toastPosition(isGtSm);
     const close = () => toastStore.hide(toast.id);
     return (
         <Snackbar
@@ -32,6 +32,7 @@ export const ToastHost = () => {
             <SnackbarContent
                 role="alert"
                 data-kind={toast.kind}
+                data-toast-id={toast.id}
                 message={
                     <span style={{ whiteSpace: 'pre-line' }}>
                         {translate(toast.message, { _: toast.message, ...toast.messageArgs })}

@@ -7,20 +7,23 @@ describe('toastStore', () => {
         const store = createToastStore();
         store.show({ message: 'login.password-link-sent-message', kind: 'success' });
 
-        expect(store.getSnapshot()).toMatchObject({ kind: 'success', durationMs: 1000 });
+        expect(store.getSnapshot()).toMatchObject({ kind: 'success', durationMs: 3000 });
         store.show({ message: 'Boom', kind: 'error' });
-        expect(store.getSnapshot()).toMatchObject({ kind: 'error', durationMs: null });
+        expect(store.getSnapshot()).toMatchObject({ kind: 'error', durationMs: 10_000 });
+        store.show({ message: 'Update available', kind: 'info' });
+        expect(store.getSnapshot()).toMatchObject({ kind: 'info', durationMs: 6000 });
     });
 
-    it('ignores a toast without text and one repeating the current text and kind', () => {
+    it('ignores a toast without text; a repeat of the current one is announced again, as a new toast', () => {
         const store = createToastStore();
         const listener = vi.fn();
         store.subscribe(listener);
 
         expect(store.show({ message: '' })).toBe(false);
         expect(store.show({ message: 'Boom', kind: 'error' })).toBe(true);
-        expect(store.show({ message: 'Boom', kind: 'error' })).toBe(false);
-        expect(store.show({ message: 'Boom', kind: 'warn' })).toBe(true);
+        const first = store.getSnapshot()!.id;
+        expect(store.show({ message: 'Boom', kind: 'error' })).toBe(true);
+        expect(store.getSnapshot()!.id).not.toBe(first);
         expect(listener).toHaveBeenCalledTimes(2);
     });
 
@@ -73,15 +76,8 @@ describe('toast kinds and timings', () => {
         expect(TOAST_TIMINGS).toEqual({ animationMs: 100, panelExtraMs: 500 });
     });
 
-    it('sits top left by default and at the bottom up to gt-sm', () => {
-        expect(toastPosition(undefined, true)).toEqual({ vertical: 'top', horizontal: 'left' });
-        expect(toastPosition({ vertical: 'bottom', horizontal: 'right' }, true)).toEqual({
-            vertical: 'bottom',
-            horizontal: 'right',
-        });
-        expect(toastPosition({ vertical: 'top' }, false)).toEqual({
-            vertical: 'bottom',
-            horizontal: 'left',
-        });
+    it('sits in one place for every kind: top left, at the bottom up to gt-sm', () => {
+        expect(toastPosition(true)).toEqual({ vertical: 'top', horizontal: 'left' });
+        expect(toastPosition(false)).toEqual({ vertical: 'bottom', horizontal: 'left' });
     });
 });

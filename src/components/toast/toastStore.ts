@@ -1,11 +1,10 @@
-import { TOAST_KINDS, type ToastKind, type ToastPosition } from './toastKinds';
+import { TOAST_KINDS, type ToastKind } from './toastKinds';
 
 export interface ToastRequest {
     /** An i18n key or a server's text (shown as is when it is no key). */
     message: string;
     messageArgs?: Record<string, unknown>;
     kind?: ToastKind;
-    position?: Partial<ToastPosition>;
     /** Milliseconds; null keeps it until closed. Defaults per kind. */
     durationMs?: number | null;
     /** A button beside the text (react-admin's Undo); clicking it closes the toast. */
@@ -16,13 +15,16 @@ export interface ToastRequest {
 
 export interface Toast
     extends Required<Pick<ToastRequest, 'message' | 'kind' | 'durationMs'>>,
-        Pick<ToastRequest, 'messageArgs' | 'position' | 'action' | 'onDismiss'> {
+        Pick<ToastRequest, 'messageArgs' | 'action' | 'onDismiss'> {
     id: number;
 }
 
 /**
- * The one toast on screen, outside React so the http layer can raise it. A request is
- * dropped when it has no text or repeats the current toast's text and kind (part 2 §4).
+ * The one toast on screen, outside React so the http layer can raise it. A request without text
+ * is dropped; any other replaces the current toast, a repeat of it too: the same error twice is
+ * announced twice and stays its full time from the second (part 2 §4 dropped repeats, which hid
+ * that a retry failed again). The http layer and react-admin's notices of one failure are one
+ * request already (reportedErrors).
  */
 export const createToastStore = () => {
     let current: Toast | null = null;
@@ -41,16 +43,12 @@ export const createToastStore = () => {
         show(request: ToastRequest): boolean {
             const kind = request.kind ?? 'info';
             if (!request.message) return false;
-            if (current && current.message === request.message && current.kind === kind) {
-                return false;
-            }
             current?.onDismiss?.();
             current = {
                 id: nextId++,
                 message: request.message,
                 messageArgs: request.messageArgs,
                 kind,
-                position: request.position,
                 action: request.action,
                 onDismiss: request.onDismiss,
                 durationMs:

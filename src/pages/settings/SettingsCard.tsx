@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { useLeaveGuard } from '../../components/ruleChain/useLeaveGuard';
 
 interface Props {
     /** i18n key of the card title. */
@@ -19,9 +20,13 @@ interface Props {
     children: ReactNode;
 }
 
-/** The frame every settings page shares, in the look of the profile page: title, form, actions. */
+/**
+ * The frame every settings page shares, in the look of the profile page: title, form, actions.
+ * Leaving with unsaved changes (a menu link, Back, a reload) asks first.
+ */
 export const SettingsCard = ({ title, dirty, busy, onSubmit, actions, children }: Props) => {
     const translate = useTranslate();
+    const guard = useLeaveGuard(dirty && !busy);
     const submit = (event: FormEvent) => {
         event.preventDefault();
         onSubmit();
@@ -42,6 +47,14 @@ export const SettingsCard = ({ title, dirty, busy, onSubmit, actions, children }
                     {translate('action.save')}
                 </Button>
             </CardActions>
+            <Confirm
+                isOpen={guard.blocked}
+                title="admin.unsaved-changes-title"
+                content="admin.unsaved-changes-text"
+                confirm="action.discard-changes"
+                onConfirm={guard.proceed}
+                onClose={guard.stay}
+            />
         </Card>
     );
 };

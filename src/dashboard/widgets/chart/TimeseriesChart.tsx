@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { memo, useEffect, useMemo, useRef } from 'react';
+import { useTranslate } from 'react-admin';
 import { DateTime } from 'luxon';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -38,6 +40,7 @@ interface ChartProps extends WidgetComponentProps {
  */
 const TimeseriesChart = ({ widget, snapshot, width, height, chartStyle }: ChartProps) => {
     const theme = useTheme();
+    const translate = useTranslate();
     const window = useWidgetTimewindow();
     const holder = useRef<HTMLDivElement>(null);
     const plot = useRef<uPlot | null>(null);
@@ -131,7 +134,20 @@ const TimeseriesChart = ({ widget, snapshot, width, height, chartStyle }: ChartP
         return () => clearInterval(timer);
     }, [slidingSpan]);
 
-    return <Box ref={holder} role="img" aria-label={series.map(entry => entry.label).join(', ')} sx={{ position: 'absolute', inset: 0, '& .u-over': { cursor: 'crosshair' } }} />;
+    // No point in the window: the axes stay, and the chart says so, as the value card does.
+    const empty = !snapshot.loading && snapshot.data.every(entry => entry.data.length === 0);
+    return (
+        <>
+            <Box ref={holder} role="img" aria-label={series.map(entry => entry.label).join(', ')} sx={{ position: 'absolute', inset: 0, '& .u-over': { cursor: 'crosshair' } }} />
+            {empty && (
+                <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
+                    <Typography color="text.secondary" sx={{ bgcolor: 'background.paper', px: 1, borderRadius: 1 }} data-testid="chart-no-data">
+                        {translate('widget.no-data-found')}
+                    </Typography>
+                </Box>
+            )}
+        </>
+    );
 };
 
 /** Series with the same units share a y axis: the first on the left, the others on the right. */
