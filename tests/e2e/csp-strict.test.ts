@@ -157,7 +157,7 @@ describe('strict script policy', () => {
         await page.getByRole('option', { name: /^Analogue gauges/ }).click();
         await picker.getByRole('button', { name: 'Radial gauge', exact: true }).click();
         const config = page.getByRole('dialog', { name: /Widget configuration/ });
-        await config.getByRole('tab', { name: 'Settings', exact: true }).click();
+        await config.getByRole('tab', { name: 'Advanced', exact: true }).click();
         const decimals = config.getByRole('spinbutton', { name: 'Decimals' });
         await decimals.fill('-1');
         await config.getByText('must be >= 0').waitFor();

@@ -415,7 +415,8 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                                 selectionKeyCode="Shift"
                                 multiSelectionKeyCode={['Meta', 'Control']}
                                 fitView
-                                fitViewOptions={{ padding: 0.2, maxZoom: 1.2 }}
+                                // Never so small that names are hard to read (14 px at 0.8 is 11 px); a larger chain is panned.
+                                fitViewOptions={{ padding: 0.2, maxZoom: 1.2, minZoom: 0.8 }}
                                 minZoom={0.2}
                                 maxZoom={2.5}
                                 proOptions={{ hideAttribution: true }}

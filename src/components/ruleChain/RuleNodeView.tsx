@@ -47,7 +47,13 @@ export const RuleNodeView = ({ id, data, selected }: NodeProps<GraphNode & { dat
             <Handle type="target" position={Position.Left} style={handleStyle} />
             <Icon fontSize="small" sx={{ opacity: 0.75 }} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" noWrap sx={{ fontWeight: 500, lineHeight: 1.3 }} title={ruleNode.name}>
+                {/* Names wrap instead of being cut: up to three lines, the rest in the tooltip. */}
+                <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 500, lineHeight: 1.25, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                    title={ruleNode.name}
+                    data-testid="rule-node-name"
+                >
                     {ruleNode.name}
                 </Typography>
                 <Typography variant="caption" noWrap component="div" sx={{ opacity: 0.7, lineHeight: 1.2 }}>

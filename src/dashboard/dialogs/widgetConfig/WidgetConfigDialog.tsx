@@ -15,8 +15,9 @@ import { JsonFormInput } from '../../../components/inputs/JsonFormInput';
 import type { WidgetType, WidgetTypeDetails } from '../../../../shared/generated/api.gen';
 import type { DashboardFilter, DashboardState, EntityAlias, Widget, WidgetConfig } from '../../model/dashboardConfig';
 import { ActionsTab } from './ActionsTab';
-import { AdvancedTab } from './AdvancedTab';
 import { DataTab } from './DataTab';
+import { TimewindowSettings, ValueFormatSettings } from './DataSettings';
+import { SettingsTab } from './SettingsTab';
 import { parseSettingsSchema } from './settingsSchema';
 import { actionSourcesOf, datasourceProblems, kindRules, type ConfigProblem } from './widgetConfigModel';
 
@@ -38,7 +39,11 @@ export interface WidgetConfigDialogProps {
 type TabId = ConfigProblem['tab'];
 const TABS: readonly TabId[] = ['data', 'settings', 'advanced', 'actions'];
 
-/** Edits a widget's configuration in ThingsBoard's four tabs; Save is refused while a tab has a problem. */
+/**
+ * Edits a widget's configuration in ThingsBoard 3.3's four tabs: Data (time window, datasources,
+ * value format), Settings (title, style, legend), Advanced (the widget type's own settings) and
+ * Actions. Save is refused while a tab has a problem.
+ */
 export const WidgetConfigDialog = ({ widget, aliases: initialAliases, filters, widgetType, states = {}, onSave, onClose }: WidgetConfigDialogProps) => {
     const translate = useTranslate();
     const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -47,10 +52,11 @@ export const WidgetConfigDialog = ({ widget, aliases: initialAliases, filters, w
     const [settingsValid, setSettingsValid] = useState(true);
     const [submitted, setSubmitted] = useState(false);
     const kind = widget.type;
+    // Static widgets have no datasources, but a time window or value format may still apply.
     const tabs = TABS.filter(tab => tab !== 'data' || kindRules(kind).data !== 'none');
     const [tab, setTab] = useState<TabId>(tabs[0]);
     const settingsSchema = parseSettingsSchema(widgetType?.descriptor?.settingsSchema);
-    const problems: ConfigProblem[] = [...datasourceProblems(kind, config), ...(settingsValid ? [] : [{ tab: 'settings' as const, message: 'widget-config.settings-invalid' }])];
+    const problems: ConfigProblem[] = [...datasourceProblems(kind, config), ...(settingsValid ? [] : [{ tab: 'advanced' as const, message: 'widget-config.settings-invalid' }])];
     const save = () => {
         setSubmitted(true);
         if (problems.length > 0) return setTab(problems[0].tab);
@@ -75,18 +81,23 @@ export const WidgetConfigDialog = ({ widget, aliases: initialAliases, filters, w
                     </Alert>
                 )}
                 {tab === 'data' && (
-                    <DataTab
-                        kind={kind}
-                        config={config}
-                        onChange={setConfig}
-                        aliases={aliases}
-                        onAliasAdded={alias => setAliases(current => ({ ...current, [alias.id]: alias }))}
-                        filters={filters ?? {}}
-                        dataKeySettingsSchema={widgetType?.descriptor?.dataKeySettingsSchema}
-                        showErrors={submitted}
-                    />
+                    <>
+                        <TimewindowSettings kind={kind} config={config} onChange={setConfig} />
+                        <DataTab
+                            kind={kind}
+                            config={config}
+                            onChange={setConfig}
+                            aliases={aliases}
+                            onAliasAdded={alias => setAliases(current => ({ ...current, [alias.id]: alias }))}
+                            filters={filters ?? {}}
+                            dataKeySettingsSchema={widgetType?.descriptor?.dataKeySettingsSchema}
+                            showErrors={submitted}
+                        />
+                        <ValueFormatSettings config={config} onChange={setConfig} />
+                    </>
                 )}
-                {tab === 'settings' &&
+                {tab === 'settings' && <SettingsTab kind={kind} config={config} onChange={setConfig} />}
+                {tab === 'advanced' &&
                     (settingsSchema ? (
                         <JsonFormInput
                             value={{ ...settingsSchema, model: config.settings ?? {} }}
@@ -98,7 +109,6 @@ export const WidgetConfigDialog = ({ widget, aliases: initialAliases, filters, w
                     ) : (
                         <Typography color="text.secondary" sx={{ py: 2 }}>{translate('widget-config.no-settings')}</Typography>
                     ))}
-                {tab === 'advanced' && <AdvancedTab kind={kind} config={config} onChange={setConfig} />}
                 {tab === 'actions' && <ActionsTab actions={config.actions ?? {}} onChange={actions => setConfig({ ...config, actions })} sources={actionSourcesOf({ ...widget, config })} states={stateNames} />}
             </DialogContent>
             <DialogActions>

@@ -6,13 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { TimewindowPicker } from '../../../components/timewindow/TimewindowPicker';
-import type { Timewindow } from '../../../lib/time/timewindow';
 import type { LegendConfig, WidgetConfig } from '../../model/dashboardConfig';
-import { widgetKindTraits } from '../../runtime/widgetKinds';
 import { ColorField } from './ColorField';
 
-interface AdvancedTabProps {
+interface SettingsTabProps {
     kind: string;
     config: WidgetConfig;
     onChange(config: WidgetConfig): void;
@@ -22,8 +19,11 @@ interface AdvancedTabProps {
 const DEFAULT_LEGEND: LegendConfig = { direction: 'column', position: 'bottom', sortDataKeys: false, showMin: false, showMax: false, showAvg: true, showTotal: false };
 const LEGEND_FLAGS = ['sortDataKeys', 'showMin', 'showMax', 'showAvg', 'showTotal'] as const;
 
-/** The Advanced tab: title, colours and spacing, value format defaults, legend and the widget's own time window. */
-export const AdvancedTab = ({ kind, config, onChange }: AdvancedTabProps) => {
+/**
+ * The Settings tab, as ThingsBoard 3.3's: the title, the widget's style (colours, spacing, shadow,
+ * fullscreen) and, for time series, the legend. The widget type's own settings are the Advanced tab.
+ */
+export const SettingsTab = ({ kind, config, onChange }: SettingsTabProps) => {
     const translate = useTranslate();
     const set = (changes: Partial<WidgetConfig>) => onChange({ ...config, ...changes });
     const check = (field: keyof WidgetConfig, label: string, fallback: boolean) => (
@@ -31,8 +31,6 @@ export const AdvancedTab = ({ kind, config, onChange }: AdvancedTabProps) => {
     );
     const legend = { ...DEFAULT_LEGEND, ...config.legendConfig };
     const setLegend = (changes: Partial<LegendConfig>) => set({ legendConfig: { ...legend, ...changes } });
-    const traits = widgetKindTraits(kind);
-    const ownWindow = config.useDashboardTimewindow === false;
     return (
         <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="subtitle2">{translate('widget-config.title')}</Typography>
@@ -54,22 +52,10 @@ export const AdvancedTab = ({ kind, config, onChange }: AdvancedTabProps) => {
                 {check('dropShadow', 'widget-config.drop-shadow', true)}
                 {check('enableFullscreen', 'widget-config.enable-fullscreen', true)}
             </Stack>
-            <Divider />
-            <Typography variant="subtitle2">{translate('widget-config.value-format')}</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField size="small" label={translate('widget-config.units')} value={config.units ?? ''} onChange={event => set({ units: event.target.value || null })} />
-                <TextField
-                    size="small"
-                    type="number"
-                    label={translate('widget-config.decimals')}
-                    value={config.decimals ?? ''}
-                    onChange={event => set({ decimals: event.target.value === '' ? null : Number(event.target.value) })}
-                    slotProps={{ htmlInput: { min: 0, max: 15, step: 1 } }}
-                />
-            </Stack>
             {kind === 'timeseries' && (
                 <>
                     <Divider />
+                    <Typography variant="subtitle2">{translate('widget-config.legend')}</Typography>
                     {check('showLegend', 'widget-config.display-legend', true)}
                     {config.showLegend !== false && (
                         <Stack spacing={1} sx={{ pl: { sm: 4 } }}>
@@ -92,17 +78,6 @@ export const AdvancedTab = ({ kind, config, onChange }: AdvancedTabProps) => {
                             </Stack>
                         </Stack>
                     )}
-                </>
-            )}
-            {traits.usesTimewindow && (
-                <>
-                    <Divider />
-                    <Typography variant="subtitle2">{translate('widget-config.timewindow')}</Typography>
-                    <Stack direction="row" flexWrap="wrap">
-                        <FormControlLabel control={<Checkbox checked={!ownWindow} onChange={event => set({ useDashboardTimewindow: event.target.checked })} />} label={translate('widget-config.use-dashboard-timewindow')} />
-                        <FormControlLabel disabled={!ownWindow} control={<Checkbox checked={config.displayTimewindow !== false} onChange={event => set({ displayTimewindow: event.target.checked })} />} label={translate('widget-config.display-timewindow')} />
-                    </Stack>
-                    {ownWindow && <TimewindowPicker isEdit aggregation value={config.timewindow as Timewindow | undefined} onChange={timewindow => set({ timewindow: timewindow as WidgetConfig['timewindow'] })} />}
                 </>
             )}
         </Stack>
