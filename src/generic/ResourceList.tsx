@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ComponentProps, ComponentType } from 'react';
+import { useState, type ComponentProps, type ComponentType } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
     BulkDeleteButton,
@@ -256,8 +256,14 @@ const CreateDialogRoute = ({ resource }: { resource: ResourceDefinition }) => {
     const refresh = useRefresh();
     const location = useLocation();
     const [params] = useSearchParams();
+    // Closed at once: the route change that follows renders the list anew, which may take a moment.
+    const [open, setOpen] = useState(true);
     // Back to where the dialog was opened from (the list, a customer's list, the command palette's page).
-    const close = () => (location.key === 'default' ? navigate(`/${routeOf(resource)}`) : navigate(-1));
+    const close = () => {
+        setOpen(false);
+        if (location.key === 'default') navigate(`/${routeOf(resource)}`);
+        else navigate(-1);
+    };
     const source = (() => {
         try {
             return JSON.parse(params.get('source') ?? '{}') as { customerId?: { id?: string } };
@@ -265,6 +271,7 @@ const CreateDialogRoute = ({ resource }: { resource: ResourceDefinition }) => {
             return {};
         }
     })();
+    if (!open) return null;
     return (
         <CreateDialog
             customerId={source.customerId?.id ?? null}
