@@ -56,25 +56,28 @@ describe('alarms', () => {
             await row.waitFor();
             expect(await row.locator('[data-column="severity"]').innerText()).toBe('Critical');
             expect(await row.locator('[data-column="status"]').innerText()).toBe('Active Unacknowledged');
-            const severityColor = await row.locator('[data-column="severity"] > span').evaluate(element => getComputedStyle(element).color);
-            // Red, darkened to read at 4.5:1 on white (issue #13).
-            expect(severityColor).toBe('rgb(235, 0, 0)');
+            // The severity chip: black on the severity's red (AA), as in the bell.
+            const chip = await row.locator('[data-column="severity"] [data-severity="CRITICAL"]').evaluate(element => getComputedStyle(element).color);
+            expect(chip).toBe('rgb(0, 0, 0)');
 
             // A second alarm arrives while the tab is open: the live subscription brings it in.
             await raiseAlarm({ type: 'Low Battery', severity: 'WARNING' });
             await page.locator('tbody tr[data-alarm-type="Low Battery"]').waitFor({ timeout: 3000 });
             await shot(page, 'tab-1280');
 
+            // Acknowledge asks first, as Clear does (issue #23 point 10).
             await row.getByRole('button', { name: 'Acknowledge' }).click();
+            await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
             await page.getByText('Alarm acknowledged').waitFor();
             await row.locator('[data-column="status"]').getByText('Active Acknowledged', { exact: true }).waitFor();
 
             await row.getByRole('button', { name: 'Alarm details' }).click();
             const dialog = page.getByRole('dialog', { name: 'Alarm details' });
             await dialog.getByText('"temperature": 41.5').waitFor();
-            expect(await dialog.getByRole('button', { name: 'Acknowledge' }).count()).toBe(0);
+            expect(await dialog.getByRole('button', { name: 'Acknowledge' }).isDisabled()).toBe(true);
             await shot(page, 'details-1280');
             await dialog.getByRole('button', { name: 'Clear' }).click();
+            await page.getByRole('dialog').filter({ hasText: /Are you sure you want to clear/ }).getByRole('button', { name: 'Confirm' }).click();
             await dialog.getByText('Cleared Acknowledged').waitFor();
             await dialog.getByRole('button', { name: 'Close' }).click();
 
