@@ -3,15 +3,6 @@ import type { AppContext } from '../context';
 import { callerOf } from '../http/authenticate';
 import { baseUrlOf } from '../http/baseUrl';
 import { contractRoute } from '../http/contractRoute';
-import type {
-    ActivateUserRequest,
-    ChangePasswordRequest,
-    LoginRequest,
-    PublicLoginRequest,
-    RefreshTokenRequest,
-    ResetPasswordEmailRequest,
-    ResetPasswordRequest,
-} from '../http/contractTypes';
 import { itemNotFound } from '../errors';
 import { userToJson } from '../db/repositories/users';
 
@@ -20,17 +11,17 @@ const PUBLIC = { config: { public: true } };
 /** Sign-in, refresh, password change and the no-auth account flows (reference §1.12, §2). */
 export function authRoutes(app: FastifyInstance, { accounts, users, settings }: AppContext): void {
     contractRoute(app, 'POST /api/auth/login', async request => {
-        const { username, password } = request.body as LoginRequest;
+        const { username, password } = request.body;
         return accounts.login(username, password);
     }, PUBLIC);
 
     contractRoute(app, 'POST /api/auth/login/public', async request => {
-        const { publicId } = request.body as PublicLoginRequest;
+        const { publicId } = request.body;
         return accounts.publicLogin(publicId);
     }, PUBLIC);
 
     contractRoute(app, 'POST /api/auth/token', async request => {
-        const { refreshToken } = request.body as RefreshTokenRequest;
+        const { refreshToken } = request.body;
         return accounts.refresh(refreshToken);
     }, PUBLIC);
 
@@ -38,7 +29,7 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     contractRoute(app, 'POST /api/auth/logout', async (_request, reply) => reply.status(200).send());
 
     contractRoute(app, 'POST /api/auth/changePassword', async request => {
-        const { currentPassword, newPassword } = request.body as ChangePasswordRequest;
+        const { currentPassword, newPassword } = request.body;
         return accounts.changePassword(callerOf(request).userId, currentPassword, newPassword);
     });
 
@@ -52,7 +43,7 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     contractRoute(app, 'GET /api/noauth/userPasswordPolicy', async () => (await accounts.securitySettings()).passwordPolicy, PUBLIC);
 
     contractRoute(app, 'POST /api/noauth/resetPasswordByEmail', async (request, reply) => {
-        const { email } = request.body as ResetPasswordEmailRequest;
+        const { email } = request.body;
         try {
             await accounts.requestPasswordReset(email, await baseUrlOf(request, settings));
         } catch (error) {
@@ -63,7 +54,7 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     }, PUBLIC);
 
     contractRoute(app, 'GET /api/noauth/resetPassword', async (request, reply) => {
-        const { resetToken } = request.query as { resetToken: string };
+        const { resetToken } = request.query;
         const known = await users.findCredentialsByResetToken(resetToken);
         return reply.redirect(
             known
@@ -74,12 +65,12 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     }, PUBLIC);
 
     contractRoute(app, 'POST /api/noauth/resetPassword', async request => {
-        const { resetToken, password } = request.body as ResetPasswordRequest;
+        const { resetToken, password } = request.body;
         return accounts.resetPassword(resetToken, password, await baseUrlOf(request, settings));
     }, PUBLIC);
 
     contractRoute(app, 'GET /api/noauth/activate', async (request, reply) => {
-        const { activateToken } = request.query as { activateToken: string };
+        const { activateToken } = request.query;
         const known = await users.findCredentialsByActivateToken(activateToken);
         return reply.redirect(
             known
@@ -90,8 +81,8 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     }, PUBLIC);
 
     contractRoute(app, 'POST /api/noauth/activate', async request => {
-        const { activateToken, password } = request.body as ActivateUserRequest;
-        const { sendActivationMail } = request.query as { sendActivationMail?: boolean };
+        const { activateToken, password } = request.body;
+        const { sendActivationMail } = request.query;
         return accounts.activate(activateToken, password, sendActivationMail !== false, await baseUrlOf(request, settings));
     }, PUBLIC);
 }

@@ -16,18 +16,18 @@ export function componentRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'GET /api/component/{componentDescriptorClazz}', async request => {
         mayEditChains(request);
-        const kind = ruleNodeKind((request.params as { componentDescriptorClazz: string }).componentDescriptorClazz);
+        const kind = ruleNodeKind(request.params.componentDescriptorClazz);
         if (!kind) throw itemNotFound();
         return componentDescriptor(kind);
     });
     contractRoute(app, 'GET /api/components/{componentType}', async request => {
         mayEditChains(request);
-        const { componentType } = request.params as { componentType: ComponentType };
-        return componentDescriptors([componentType], chainType((request.query as { ruleChainType?: string }).ruleChainType));
+        const { componentType } = request.params;
+        return componentDescriptors([componentType], chainType(request.query.ruleChainType));
     });
     contractRoute(app, 'GET /api/components', async request => {
         mayEditChains(request);
-        const query = request.query as { componentTypes: string; ruleChainType?: string };
+        const query = request.query;
         const types = query.componentTypes.split(',').map(type => type.trim()).filter(Boolean);
         const unknown = types.find(type => !(COMPONENT_TYPES as readonly string[]).includes(type));
         if (unknown) throw badRequest(`No enum constant org.thingsboard.server.common.data.plugin.ComponentType.${unknown}`);

@@ -128,7 +128,7 @@ export function deviceCredentialsRoutes(app: FastifyInstance, ctx: AppContext): 
     };
 
     contractRoute(app, 'GET /api/device/{deviceId}/credentials', async request => {
-        const device = ctx.guard.load(callerOf(request), repository, (request.params as { deviceId: string }).deviceId, 'credentials');
+        const device = ctx.guard.load(callerOf(request), repository, request.params.deviceId, 'credentials');
         let credentials = credentialsOf(device.id as string);
         // Every device has credentials; one that lost them gets a fresh token.
         if (!credentials) {
@@ -140,7 +140,7 @@ export function deviceCredentialsRoutes(app: FastifyInstance, ctx: AppContext): 
 
     contractRoute(app, 'POST /api/device/credentials', async request => {
         const caller = callerOf(request);
-        const body = (request.body ?? {}) as CredentialsBody & { deviceId?: unknown };
+        const body = request.body ?? {};
         if (!isIdObject(body.deviceId)) throw badRequest('Device credentials should be assigned to device!');
         // Reading credentials is for customer users too; changing them is the tenant's (edit).
         const device = ctx.guard.load(caller, repository, body.deviceId.id, 'edit');
@@ -152,7 +152,7 @@ export function deviceCredentialsRoutes(app: FastifyInstance, ctx: AppContext): 
 
     contractRoute(app, 'POST /api/device-with-credentials', async request => {
         const caller = callerOf(request);
-        const { device: deviceBody, credentials: credentialsBody } = (request.body ?? {}) as { device?: Record<string, unknown>; credentials?: CredentialsBody };
+        const { device: deviceBody, credentials: credentialsBody } = request.body ?? {};
         if (!deviceBody) throw badRequest('Device should be specified!');
         if (!credentialsBody) throw badRequest('Device credentials should be specified!');
         // The credentials are checked before the device is written, so a refusal leaves nothing behind.

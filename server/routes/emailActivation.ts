@@ -16,7 +16,7 @@ export function emailActivationRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { users, accounts, settings } = ctx;
 
     contractRoute(app, 'POST /api/noauth/activateByEmailCode', async request => {
-        const { emailCode } = request.query as { emailCode: string };
+        const { emailCode } = request.query;
         const credentials = await users.findCredentialsByActivateToken(emailCode);
         const user = credentials ? await users.findById(credentials.user_id) : undefined;
         if (!credentials || !user || !credentials.password) throw badRequest('Invalid activate token!');
@@ -25,7 +25,7 @@ export function emailActivationRoutes(app: FastifyInstance, ctx: AppContext): vo
     }, PUBLIC);
 
     contractRoute(app, 'POST /api/noauth/resendEmailActivation', async (request, reply) => {
-        const { email } = request.query as { email: string };
+        const { email } = request.query;
         try {
             const user = await users.findByEmail(email);
             const credentials = user ? await users.credentialsOf(user.id) : undefined;

@@ -65,7 +65,7 @@ export function homeDashboardRoutes(app: FastifyInstance, ctx: AppContext): void
         const caller = callerOf(request);
         if (caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
         ctx.guard.require(caller, tenants, 'show');
-        const body = (request.body ?? {}) as { dashboardId?: unknown; hideDashboardToolbar?: boolean };
+        const body = request.body ?? {};
         if (body.dashboardId !== null && body.dashboardId !== undefined && !isIdObject(body.dashboardId)) throw badRequest('Invalid dashboard id');
         if (isIdObject(body.dashboardId)) ctx.guard.load(caller, repository, body.dashboardId.id, 'show');
         const stored = fromJsonColumn(infoOf('tenant', caller.tenantId));

@@ -35,20 +35,20 @@ export function lwm2mRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'GET /api/resource/lwm2m', async request => {
         const tenantId = tenantOf(request, 'models');
-        const query = request.query as SortQuery & { objectIds?: string };
+        const query = request.query;
         const keyIds = query.objectIds === undefined ? null : query.objectIds.split(',').map(id => id.trim()).filter(Boolean);
         return catalogue.byKeyIds(tenantId, keyIds, sortOf(query));
     });
 
     contractRoute(app, 'GET /api/resource/lwm2m/page', async request => {
         const tenantId = tenantOf(request, 'models');
-        const query = request.query as SortQuery & { pageSize: number; page: number; textSearch?: string };
+        const query = request.query;
         return catalogue.page(tenantId, query, sortOf(query));
     });
 
     contractRoute(app, 'GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}', async request => {
         tenantOf(request, 'serverSettings');
-        const { isBootstrapServer } = request.params as { isBootstrapServer: boolean };
+        const { isBootstrapServer } = request.params;
         return serverSecurityConfig(isBootstrapServer);
     });
 }

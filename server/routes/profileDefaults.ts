@@ -29,7 +29,7 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
     const ruleChainRepository = ctx.repositories.ruleChains!;
 
     contractRoute(app, 'POST /api/deviceProfile/{deviceProfileId}/default', async request => {
-        const row = ctx.guard.load(callerOf(request), deviceProfileRepository, (request.params as { deviceProfileId: string }).deviceProfileId, 'setDefault');
+        const row = ctx.guard.load(callerOf(request), deviceProfileRepository, request.params.deviceProfileId, 'setDefault');
         sqlite.transaction(() => {
             sqlite.prepare('UPDATE device_profile SET is_default = 0 WHERE tenant_id = ? AND is_default = 1').run(row.tenant_id);
             sqlite.prepare('UPDATE device_profile SET is_default = 1 WHERE id = ?').run(row.id);
@@ -44,11 +44,11 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
         return deviceProfileInfo(row);
     });
     contractRoute(app, 'GET /api/deviceProfileInfo/{deviceProfileId}', async request =>
-        deviceProfileInfo(ctx.guard.load(callerOf(request), deviceProfileRepository, (request.params as { deviceProfileId: string }).deviceProfileId, 'readInfo')),
+        deviceProfileInfo(ctx.guard.load(callerOf(request), deviceProfileRepository, request.params.deviceProfileId, 'readInfo')),
     );
     contractRoute(app, 'GET /api/deviceProfileInfos', async request => {
         const caller = callerOf(request);
-        const query = request.query as { pageSize: number; page: number; textSearch?: string; sortProperty?: string; sortOrder?: string; transportType?: string };
+        const query = request.query;
         // The lightweight list is the tenant's profiles for whoever may read profile infos.
         ctx.guard.require(caller, deviceProfiles, 'readInfo');
         const scope = [{ sql: 't.tenant_id = ?', params: [caller.tenantId] }];
@@ -58,7 +58,7 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
 
     contractRoute(app, 'POST /api/tenantProfile/{tenantProfileId}/default', async request => {
-        const row = ctx.guard.load(callerOf(request), tenantProfileRepository, (request.params as { tenantProfileId: string }).tenantProfileId, 'setDefault');
+        const row = ctx.guard.load(callerOf(request), tenantProfileRepository, request.params.tenantProfileId, 'setDefault');
         sqlite.transaction(() => {
             sqlite.prepare('UPDATE tenant_profile SET is_default = 0 WHERE is_default = 1').run();
             sqlite.prepare('UPDATE tenant_profile SET is_default = 1 WHERE id = ?').run(row.id);
@@ -73,19 +73,19 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
         return tenantProfileInfo(row);
     });
     contractRoute(app, 'GET /api/tenantProfileInfo/{tenantProfileId}', async request =>
-        tenantProfileInfo(ctx.guard.load(callerOf(request), tenantProfileRepository, (request.params as { tenantProfileId: string }).tenantProfileId, 'show')),
+        tenantProfileInfo(ctx.guard.load(callerOf(request), tenantProfileRepository, request.params.tenantProfileId, 'show')),
     );
     contractRoute(app, 'GET /api/tenantProfileInfos', async request => {
         const caller = callerOf(request);
         const scope = ctx.guard.listConditions(caller, tenantProfiles, { scope: 'sysadmin' }, {});
-        const page = tenantProfileRepository.page(scope, request.query as { pageSize: number; page: number }, tenantProfiles.search.fields);
+        const page = tenantProfileRepository.page(scope, request.query, tenantProfiles.search.fields);
         return { ...page, data: page.data.map(item => ({ id: item.id, name: item.name })) };
     });
 
     contractRoute(app, 'POST /api/ruleChain/device/default', async request => {
         const caller = callerOf(request);
         ctx.guard.require(caller, ruleChains, 'create');
-        const { name } = (request.body ?? {}) as { name?: string };
+        const { name } = request.body ?? {};
         if (typeof name !== 'string' || name.trim() === '') throw badRequest('Rule chain name should be specified!');
         if (name.length > 255) throw badRequest('Validation error: name length must be equal or less than 255');
         enforceCreateLimits(sqlite, 'ruleChains', caller.tenantId);
@@ -95,7 +95,7 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
 
     contractRoute(app, 'POST /api/ruleChain/{ruleChainId}/root', async request => {
-        const row = ctx.guard.load(callerOf(request), ruleChainRepository, (request.params as { ruleChainId: string }).ruleChainId, 'setDefault');
+        const row = ctx.guard.load(callerOf(request), ruleChainRepository, request.params.ruleChainId, 'setDefault');
         sqlite.transaction(() => {
             sqlite.prepare('UPDATE rule_chain SET root = 0 WHERE tenant_id = ? AND type = ? AND root = 1').run(row.tenant_id, row.type);
             sqlite.prepare('UPDATE rule_chain SET root = 1 WHERE id = ?').run(row.id);

@@ -17,7 +17,7 @@ export function queueRoutes(app: FastifyInstance, _ctx: AppContext): void {
     contractRoute(app, 'GET /api/tenant/queues', async request => {
         const { authority } = callerOf(request);
         if (authority !== 'SYS_ADMIN' && authority !== 'TENANT_ADMIN') throw permissionDenied();
-        const { serviceType } = request.query as { serviceType: string };
+        const { serviceType } = request.query;
         return [...(QUEUES_BY_SERVICE[serviceType] ?? [])];
     });
 }

@@ -8,7 +8,6 @@ import { badRequest, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { baseUrlOf } from '../http/baseUrl';
 import { contractRoute } from '../http/contractRoute';
-import type { User } from '../http/contractTypes';
 import { NULL_UUID } from '../lib/ids';
 import { enforceCreateLimits } from '../tenantLimits/entityLimits';
 
@@ -38,15 +37,15 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
     });
 
     contractRoute(app, 'GET /api/user/{userId}', async request => {
-        const { userId } = request.params as { userId: string };
+        const { userId } = request.params;
         const user = await findManageable(callerOf(request), userId);
         return userToJson(user, await users.credentialsOf(user.id));
     });
 
     contractRoute(app, 'POST /api/user', async request => {
         const caller = callerOf(request);
-        const body = (request.body ?? {}) as User;
-        const { sendActivationMail } = request.query as { sendActivationMail?: boolean };
+        const body = request.body ?? {};
+        const { sendActivationMail } = request.query;
         if (body.id?.id) {
             const existing = await findManageable(caller, body.id.id, 'edit');
             const merged = { ...userToJson(existing), ...body, email: (body.email ?? existing.email).trim() };
@@ -110,14 +109,14 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
     });
 
     contractRoute(app, 'GET /api/user/{userId}/activationLink', async (request, reply) => {
-        const { userId } = request.params as { userId: string };
+        const { userId } = request.params;
         const user = await findManageable(callerOf(request), userId);
         const link = await accounts.activationLinkOf(user.id, await baseUrlOf(request, settings));
         return reply.type('text/plain').send(link);
     });
 
     contractRoute(app, 'POST /api/user/sendActivationMail', async (request, reply) => {
-        const { email } = request.query as { email: string };
+        const { email } = request.query;
         const user = await users.findByEmail(email);
         if (!user) throw itemNotFound();
         await findManageable(callerOf(request), user.id);
@@ -128,7 +127,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
     contractRoute(app, 'GET /api/user/{userId}/token', async request => {
         const caller = callerOf(request);
         if (!config.userTokenAccessEnabled) throw permissionDenied();
-        const { userId } = request.params as { userId: string };
+        const { userId } = request.params;
         const user = await users.findById(userId);
         if (!user) throw itemNotFound();
         if (!guard.mayImpersonate(caller, user)) throw permissionDenied();
@@ -136,8 +135,8 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
     });
 
     contractRoute(app, 'POST /api/user/{userId}/userCredentialsEnabled', async (request, reply) => {
-        const { userId } = request.params as { userId: string };
-        const { userCredentialsEnabled = true } = request.query as { userCredentialsEnabled?: boolean };
+        const { userId } = request.params;
+        const { userCredentialsEnabled = true } = request.query;
         const user = await findManageable(callerOf(request), userId, 'manageAccount');
         if (user.id === callerOf(request).userId) throw badRequest('It is not allowed to disable its own user!');
         // Disabling outdates every token the account holds, so open sessions end at once;
