@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext, type AppContext } from './context';
 import type { DatabaseHandle } from './db/connection';
-import { errorBody, ErrorCode } from './errors';
 import { installAuthentication } from './http/authenticate';
 import { installCompression } from './http/compression';
 import { installErrorHandling, installJsonParser } from './http/errorHandling';
@@ -11,7 +10,8 @@ import { installSortOrderCase } from './http/sortOrder';
 import { installSecurity } from './security/installSecurity';
 import { readableLogStream } from './http/readableLog';
 import { authRoutes } from './routes/auth';
-import { isConsolePageRequest, sendConsolePage, serveConsole } from './routes/console';
+import { serveConsole } from './routes/console';
+import { installUnknownRoutes } from './http/unknownRoutes';
 import { systemRoutes } from './routes/system';
 import { adminSettingsRoutes } from './routes/adminSettings';
 import { oauth2Routes } from './routes/oauth2';
@@ -120,12 +120,6 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     emailActivationRoutes(app, context);
     widgetTypeRoutes(app, context);
 
-    const hasConsole = config.staticDir !== null && (await serveConsole(app, config.staticDir));
-    app.setNotFoundHandler((request, reply) => {
-        if (hasConsole && isConsolePageRequest(request.method, request.url)) {
-            return sendConsolePage(reply);
-        }
-        return reply.status(404).send(errorBody(404, `No such API call: ${request.method} ${request.url.split('?')[0]}`, ErrorCode.ITEM_NOT_FOUND));
-    });
+    installUnknownRoutes(app, config.staticDir !== null && (await serveConsole(app, config.staticDir)));
     return app;
 }

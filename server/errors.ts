@@ -55,6 +55,44 @@ export class ThingsboardError extends Error {
     }
 }
 
+/**
+ * How ThingsBoard 3.3.4 names each entity type in BaseController's checks
+ * ("Device with id [<uuid>] is not found", "Device profile with id …", "OTA package with id …").
+ */
+const ENTITY_LABELS: Readonly<Record<string, string>> = {
+    TENANT: 'Tenant',
+    TENANT_PROFILE: 'Tenant profile',
+    CUSTOMER: 'Customer',
+    USER: 'User',
+    DASHBOARD: 'Dashboard',
+    ASSET: 'Asset',
+    DEVICE: 'Device',
+    DEVICE_PROFILE: 'Device profile',
+    ALARM: 'Alarm',
+    RULE_CHAIN: 'Rule chain',
+    RULE_NODE: 'Rule node',
+    ENTITY_VIEW: 'Entity view',
+    WIDGETS_BUNDLE: 'Widgets bundle',
+    WIDGET_TYPE: 'Widget type',
+    TB_RESOURCE: 'Resource',
+    OTA_PACKAGE: 'OTA package',
+    EDGE: 'Edge',
+    RPC: 'RPC',
+};
+
+/** The 404 of ThingsBoard's checkXxxId: an id that names no row of that type (for the caller). */
+export const entityNotFound = (entityType: string, id: string) =>
+    new ThingsboardError(`${ENTITY_LABELS[entityType] ?? entityType} with id [${id}] is not found`, ErrorCode.ITEM_NOT_FOUND);
+
+/** BaseController.createPageLink's sentence for a sort order other than ASC or DESC (any case). */
+export const unsupportedSortOrderMessage = (sortOrder: string) => `Unsupported sort order '${sortOrder}'! Only 'ASC' or 'DESC' types are allowed.`;
+
+/**
+ * A sortProperty the list does not know. ThingsBoard 3.3.4 lets it reach SQL and answers 500;
+ * 3.5 added this 400, which we follow (docs/compatibility.md).
+ */
+export const INVALID_SORT_PROPERTY = 'Invalid sort property';
+
 export const badRequest = (message: string) => new ThingsboardError(message, ErrorCode.BAD_REQUEST_PARAMS);
 export const invalidArguments = (message: string) => new ThingsboardError(message, ErrorCode.INVALID_ARGUMENTS);
 export const itemNotFound = (message = "Requested item wasn't found!") =>
@@ -64,6 +102,20 @@ export const permissionDenied = (message = "You don't have permission to perform
 export const authenticationFailed = (message = 'Authentication failed') =>
     new ThingsboardError(message, ErrorCode.AUTHENTICATION);
 export const tokenExpired = () => new ThingsboardError('Token has expired', ErrorCode.JWT_TOKEN_EXPIRED);
+
+/**
+ * An answer ThingsBoard gives as a bare text body rather than its JSON error: the telemetry
+ * controller's `new ResponseEntity<>(message, status)` for bad scopes, keys and payloads, and
+ * AccessValidator's refusals on telemetry and RPC calls ("Device with requested id wasn't found!").
+ */
+export class PlainTextError extends Error {
+    constructor(
+        message: string,
+        readonly status = 400,
+    ) {
+        super(message);
+    }
+}
 
 export interface ErrorBody {
     status: number;

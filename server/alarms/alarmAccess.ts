@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../auth/tokens';
-import { permissionDenied, itemNotFound } from '../errors';
+import { entityNotFound, permissionDenied } from '../errors';
 import type { EntityAccess } from '../telemetry/entityAccess';
 import type { AlarmRow } from './alarmJson';
 import type { AlarmService } from './alarmService';
@@ -23,7 +23,7 @@ export class AlarmAccess {
     load(caller: AccessClaims, alarmId: string): AlarmRow {
         this.requireRole(caller);
         const alarm = this.alarms.findById(alarmId);
-        if (!alarm) throw itemNotFound();
+        if (!alarm) throw entityNotFound('ALARM', alarmId);
         const visible = alarm.tenant_id === caller.tenantId && (caller.authority === 'TENANT_ADMIN' || alarm.customer_id === caller.customerId);
         if (!visible) throw permissionDenied();
         return alarm;

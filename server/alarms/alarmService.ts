@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { badRequest, itemNotFound } from '../errors';
+import { badRequest, entityNotFound } from '../errors';
 import { newId, NULL_UUID, timeOfId } from '../lib/ids';
 import { toJsonColumn } from '../lib/json';
 import type { AlarmRow } from './alarmJson';
@@ -70,14 +70,14 @@ export class AlarmService {
     createOrUpdate(input: AlarmInput, now = Date.now()): AlarmRow {
         validate(input);
         const originatorRow = this.directory.row(input.originator.entityType, input.originator.id);
-        if (!originatorRow) throw itemNotFound();
+        if (!originatorRow) throw entityNotFound(input.originator.entityType, input.originator.id);
         const customerId = this.directory.customerOf(input.originator.entityType, input.originator.id, originatorRow);
         const startTs = input.startTs || now;
         const endTs = input.endTs || startTs;
 
         const saved = this.sqlite.transaction(() => {
             const existing = input.id ? this.repository.findById(input.id) : this.repository.findLatest(input.originator.id, input.type);
-            if (input.id && !existing) throw itemNotFound();
+            if (input.id && !existing) throw entityNotFound('ALARM', input.id);
             if (existing && (input.id || !isCleared(existing.status as AlarmStatus))) {
                 const merged = merge(existing, { ...input, startTs, endTs }, customerId);
                 this.repository.update(merged);
@@ -139,7 +139,7 @@ export class AlarmService {
 
     private change(alarmId: string, next: (row: AlarmRow) => AlarmRow | null): boolean {
         const row = this.repository.findById(alarmId);
-        if (!row) throw itemNotFound();
+        if (!row) throw entityNotFound('ALARM', alarmId);
         const changed = next(row);
         if (!changed) return false;
         this.repository.update(changed);

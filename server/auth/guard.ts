@@ -1,7 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { may, type Action, type NestedList, type ResourceDefinition, type Scope } from '../../resources/kernel';
 import { resourceNamed } from '../../resources';
-import { itemNotFound, permissionDenied } from '../errors';
+import { entityNotFound, permissionDenied } from '../errors';
 import { NULL_UUID } from '../lib/ids';
 import { fromJsonColumn } from '../lib/json';
 import type { Row } from '../registry/codec';
@@ -10,6 +10,16 @@ import type { AccessClaims } from './tokens';
 
 /** Actions that only read. Everything else changes rows. */
 const READS: ReadonlySet<Action> = new Set(['list', 'show', 'credentials', 'readInfo']);
+
+/**
+ * Entity types whose ThingsBoard 3.3.4 lookup by id is narrowed to the caller's tenant
+ * (DeviceServiceImpl.findDeviceById); every other lookup finds any tenant's row and the permission
+ * check answers 403.
+ */
+const TENANT_NARROWED_LOOKUPS: ReadonlySet<string> = new Set(['DEVICE']);
+
+/** `info`: the *Info lookup (`/api/device/info/{id}`), never narrowed to the tenant. */
+export type Lookup = 'entity' | 'info';
 
 /** How a list call reaches rows: the caller's own scope, or under a parent (a customer's devices). */
 export type ListBinding = { scope: Scope } | { nested: NestedList };
@@ -24,8 +34,11 @@ export type ListBinding = { scope: Scope } | { nested: NestedList };
  *    system rows (tenant NULL_UUID) are readable by tenants but changed only by the sysadmin.
  *
  * The rule for 403 versus 404, as ThingsBoard's checkEntityId does it: the row is looked up first,
- * so an id that names no row is 404 (errorCode 32) for everyone, and a row that exists but belongs
- * to someone else is 403. A list narrowed to the caller never shows others' rows at all.
+ * so an id that names no row is 404 (errorCode 32, "Device with id [<id>] is not found"), and a row
+ * that exists but belongs to someone else is 403. One exception is ThingsBoard's own: its device
+ * lookup is narrowed to the caller's tenant, so another tenant's device is 404 too (but not through
+ * `GET /api/device/info/{id}`, whose lookup is not narrowed). A list narrowed to the caller never
+ * shows others' rows at all.
  */
 export class Guard {
     constructor(private readonly sqlite: SqliteDatabase.Database) {}
@@ -67,12 +80,26 @@ export class Guard {
         return manages.includes(row[server.accounts.authorityColumn] as never);
     }
 
-    /** Loads a row for an action: 404 when it does not exist, 403 when it is not the caller's or the role may not. */
-    load(caller: AccessClaims, repository: PagedRepository, id: string, action: Action): Row {
+    /**
+     * Looks a row up as ThingsBoard's services do: 404 with the entity's own sentence when there is
+     * none, or when it is another tenant's and the entity's lookup is narrowed to the caller's tenant.
+     */
+    find(caller: AccessClaims, repository: PagedRepository, id: string, lookup: Lookup = 'entity'): Row {
+        const resource = repository.resource;
+        const row = repository.findById(id);
+        const { tenantColumn } = resource.server;
+        const hidden =
+            row !== undefined && lookup === 'entity' && TENANT_NARROWED_LOOKUPS.has(resource.entityType) &&
+            caller.authority !== 'SYS_ADMIN' && tenantColumn !== undefined && row[tenantColumn] !== caller.tenantId;
+        if (!row || hidden) throw entityNotFound(resource.entityType, id);
+        return row;
+    }
+
+    /** Loads a row for an action: 403 when the role may not, 404 when it does not exist, 403 when it is not the caller's. */
+    load(caller: AccessClaims, repository: PagedRepository, id: string, action: Action, lookup: Lookup = 'entity'): Row {
         const resource = repository.resource;
         this.require(caller, resource, action);
-        const row = repository.findById(id);
-        if (!row) throw itemNotFound();
+        const row = this.find(caller, repository, id, lookup);
         if (!this.ownsRow(caller, resource, row, action)) throw permissionDenied();
         return row;
     }
@@ -109,7 +136,7 @@ export class Guard {
             const parentId = binding.nested.parent === 'tenants' ? params.tenantId! : params.customerId!;
             // The parent is checked as a row of its own: 404 when missing, 403 when not the caller's.
             const parentRow = this.sqlite.prepare(`SELECT * FROM ${parent.server.table} WHERE id = ?`).get(parentId) as Row | undefined;
-            if (!parentRow) throw itemNotFound();
+            if (!parentRow) throw entityNotFound(parent.entityType, parentId);
             if (!may(parent, caller.authority, 'show') && !(caller.authority === 'CUSTOMER_USER' && parentId === caller.customerId)) throw permissionDenied();
             if (!this.ownsRow(caller, parent, parentRow, 'show')) throw permissionDenied();
             if (binding.nested.parent === 'tenants') tenantIs(parentId);
@@ -134,7 +161,11 @@ export class Guard {
                 return conditions;
             case 'customer':
                 if (caller.authority !== 'CUSTOMER_USER') throw permissionDenied();
-                if (params.customerId !== undefined && params.customerId !== caller.customerId) throw permissionDenied();
+                if (params.customerId !== undefined && params.customerId !== caller.customerId) {
+                    // checkCustomerId: an unknown customer is 404, someone else's 403.
+                    if (!this.sqlite.prepare('SELECT 1 FROM customer WHERE id = ?').get(params.customerId)) throw entityNotFound('CUSTOMER', params.customerId);
+                    throw permissionDenied();
+                }
                 tenantIs(caller.tenantId);
                 customerIs(caller.customerId);
                 return conditions;

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
 import { EntityAccess } from '../telemetry/entityAccess';
+import { AccessValidator } from '../telemetry/accessValidator';
 import { randomUUID } from 'node:crypto';
 import { serverRpcMessage } from '../ruleEngine/deviceMessages';
 import type { DeviceIdentity } from './deviceAuth';
@@ -28,13 +29,13 @@ interface RpcBody {
  * `{rpcId}`; its expirationTime is the one given, else now + timeout.
  */
 export function rpcRoutes(app: FastifyInstance, ctx: AppContext): void {
-    const access = new EntityAccess(ctx.guard, ctx.repositories);
+    const access = new AccessValidator(new EntityAccess(ctx.guard, ctx.repositories));
 
     const handler = (twoWay: boolean, notConnectedStatus: number) => async (request: FastifyRequest, reply: FastifyReply) => {
         const { deviceId } = request.params as { deviceId: string };
         const body = request.body as RpcBody;
         const caller = callerOf(request);
-        const device = access.check(caller, 'DEVICE', deviceId, 'write');
+        const device = access.validate(caller, 'DEVICE', deviceId, 'write');
         const identity: DeviceIdentity = { deviceId, tenantId: device.tenant_id as string, customerId: device.customer_id as string, name: device.name as string, type: device.type as string };
         const timeoutMs = body.timeout && body.timeout > 0 ? body.timeout : DEFAULT_RPC_TIMEOUT_MS;
         const call = { method: body.method, params: body.params ?? {}, oneway: !twoWay, retries: body.retries ?? null, additionalInfo: body.additionalInfo };

@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { badRequest } from '../errors';
+import { badRequest, INVALID_SORT_PROPERTY, unsupportedSortOrderMessage } from '../errors';
 import type { PageData } from '../registry/pagedRepository';
 
 /** A piece of WHERE clause over the table. */
@@ -63,10 +63,10 @@ export function timePage(sqlite: SqliteDatabase.Database, table: TimePageTable, 
     }
     const direction = (link.sortOrder ?? 'ASC').toUpperCase();
     if (direction !== 'ASC' && direction !== 'DESC') {
-        throw badRequest(`Unsupported sort order '${link.sortOrder}'! Only 'ASC' or 'DESC' sort orders are supported.`);
+        throw badRequest(unsupportedSortOrderMessage(String(link.sortOrder)));
     }
     const sortColumn = link.sortProperty ? table.sortColumns[link.sortProperty] : 'id';
-    if (!sortColumn) throw badRequest(`Unsupported sort property '${link.sortProperty}'!`);
+    if (!sortColumn) throw badRequest(INVALID_SORT_PROPERTY);
     const where = all.length ? `WHERE ${all.map(c => c.sql).join(' AND ')}` : '';
     const params = all.flatMap(c => c.params);
     const total = sqlite.prepare(`SELECT COUNT(*) FROM ${table.name} ${where}`).pluck().get(...params) as number;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { codeOfStatus, errorBody, ErrorCode, ThingsboardError } from '../errors';
+import { codeOfStatus, errorBody, ErrorCode, PlainTextError, ThingsboardError } from '../errors';
 import { MAX_JSON_NESTING_DEPTH, tooDeepAt } from './jsonNesting';
+import { contractFailureMessage, type ContractError, type RequestPart } from './validationMessages';
 
 /**
  * One error path for everything: handler errors, contract validation, malformed JSON and unknown
@@ -9,12 +10,21 @@ import { MAX_JSON_NESTING_DEPTH, tooDeepAt } from './jsonNesting';
  */
 export function installErrorHandling(app: FastifyInstance): void {
     app.setErrorHandler((error: FastifyError | ThingsboardError | Error, request, reply) => {
+        if (error instanceof PlainTextError) return reply.status(error.status).type('text/plain; charset=utf-8').send(error.message);
         if (error instanceof ThingsboardError) {
             return reply.status(error.status).send(errorBody(error.status, error.message, error.errorCode, error.extra));
         }
         const fastifyError = error as FastifyError;
         if (fastifyError.validation) {
-            return reply.status(400).send(errorBody(400, `Invalid request: ${fastifyError.message}`, ErrorCode.BAD_REQUEST_PARAMS));
+            const message = contractFailureMessage({
+                route: `${request.method} ${request.routeOptions.url ?? ''}`,
+                part: (fastifyError.validationContext ?? 'body') as RequestPart,
+                errors: fastifyError.validation as ContractError[],
+                query: (request.query ?? {}) as Record<string, unknown>,
+                params: (request.params ?? {}) as Record<string, unknown>,
+                body: request.body,
+            });
+            return reply.status(400).send(errorBody(400, message, ErrorCode.BAD_REQUEST_PARAMS));
         }
         // A constraint the validators did not foresee is still the request's fault, never a 500.
         if (isConstraintFailure(error)) {

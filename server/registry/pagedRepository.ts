@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { ResourceDefinition } from '../../resources/kernel';
-import { badRequest } from '../errors';
+import { badRequest, INVALID_SORT_PROPERTY, unsupportedSortOrderMessage } from '../errors';
 import { rowToJson, topLevelFields, type Row } from './codec';
 
 /** A piece of WHERE clause over the entity table, aliased `t`. */
@@ -161,12 +161,12 @@ export class PagedRepository {
 
         const direction = (link.sortOrder ?? 'ASC').toUpperCase();
         if (direction !== 'ASC' && direction !== 'DESC') {
-            throw badRequest(`Unsupported sort order '${link.sortOrder}'! Only 'ASC' or 'DESC' sort orders are supported.`);
+            throw badRequest(unsupportedSortOrderMessage(String(link.sortOrder)));
         }
         let order = `t.id ${direction}`;
         if (link.sortProperty) {
             const expression = this.sortExpressions.get(link.sortProperty);
-            if (!expression) throw badRequest(`Unsupported sort property '${link.sortProperty}'!`);
+            if (!expression) throw badRequest(INVALID_SORT_PROPERTY);
             order = `${expression} ${direction}, t.id ${direction}`;
         }
 

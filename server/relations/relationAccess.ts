@@ -2,7 +2,7 @@ import { registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/kernel';
 import type { Guard } from '../auth/guard';
 import type { AccessClaims } from '../auth/tokens';
-import { badRequest, itemNotFound, permissionDenied } from '../errors';
+import { badRequest, permissionDenied } from '../errors';
 import type { Row } from '../registry/codec';
 import type { PagedRepository } from '../registry/pagedRepository';
 import type { EntityRef } from './relationStore';
@@ -31,8 +31,7 @@ export class RelationAccess {
         const resource = this.byEntityType.get(entity.entityType);
         const repository = resource && this.repositories[resource.name];
         if (!resource || !repository) throw badRequest(`Unsupported entity type: ${entity.entityType}`);
-        const row = repository.findById(entity.id);
-        if (!row) throw itemNotFound();
+        const row = this.guard.find(caller, repository, entity.id);
         const action = ACTION_OF_MODE[mode];
         this.guard.require(caller, resource, action);
         if (!this.guard.ownsRow(caller, resource, row, action)) throw permissionDenied();

@@ -22,7 +22,7 @@ export function adminSettingsRoutes(app: FastifyInstance, { settings, mailer, us
     contractRoute(app, 'GET /api/admin/settings/{key}', sysAdminOnly(async request => {
         const { key } = request.params as { key: string };
         const found = await settings.getSettings(key);
-        if (!found) throw itemNotFound();
+        if (!found) throw itemNotFound(`No Administration settings found for key: ${key}`);
         return withoutPassword(found);
     }));
 

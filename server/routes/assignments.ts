@@ -4,7 +4,7 @@ import { may, type ResourceDefinition } from '../../resources/kernel';
 import type { AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { PUBLIC_CUSTOMER_TITLE } from '../entities/customers';
-import { badRequest, itemNotFound, permissionDenied } from '../errors';
+import { badRequest, entityNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
 import { newId, NULL_UUID, timeOfId } from '../lib/ids';
@@ -28,7 +28,7 @@ export function publicCustomerOf(ctx: AppContext, tenantId: string): Row {
 /** A customer of the caller's tenant: 404 when there is none, 403 when it is another tenant's. */
 export function customerOfCaller(ctx: AppContext, caller: AccessClaims, customerId: string): Row {
     const customer = ctx.database.sqlite.prepare('SELECT * FROM customer WHERE id = ?').get(customerId) as Row | undefined;
-    if (!customer) throw itemNotFound();
+    if (!customer) throw entityNotFound('CUSTOMER', customerId);
     if (customer.tenant_id !== caller.tenantId) throw permissionDenied();
     return customer;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decodedPath } from '../http/matchedRoute';
 
 /** Vite names what it bundles after its content (`/assets/boot-DZ2x2218.js`): a new build, a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,5 +38,17 @@ export const sendConsolePage = (reply: FastifyReply) => reply.header('Cache-Cont
 
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-/** A console route (/devices/123…) the single-page app answers with index.html: GET, and HEAD as link checkers send. */
-export const isConsolePageRequest = (method: string, url: string): boolean => (method === 'GET' || method === 'HEAD') && !isApiPath(url);
+/** First path segments that are never a console page: the API and file folders (ThingsBoard's WebConfig). */
+const NOT_PAGES = new Set(['api', 'assets', 'static', 'webjars', 'swagger-ui']);
+
+/**
+ * A console route (/devices/123…) the single-page app answers with index.html: GET, and HEAD as
+ * link checkers send. As ThingsBoard forwards only such paths to its index.html, a path under
+ * /api, /assets, /static or /webjars, or whose first segment names a file (`/x.js`), is never a
+ * page: a file the console lacks (`/static/rulenode/rulenode-core-config.js`) answers 404, not HTML.
+ */
+export const isConsolePageRequest = (method: string, url: string): boolean => {
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const firstSegment = decodedPath(url).split('/')[1] ?? '';
+    return !NOT_PAGES.has(firstSegment) && !firstSegment.includes('.');
+};

@@ -22,7 +22,7 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
         const infoKey = `GET /api/${resource.singular}/info/{${idParam}}`;
         if (infoKey in operations) {
             contractRoute(app, infoKey as OperationKey, async request => {
-                const row = ctx.guard.load(callerOf(request), repository, (request.params as Record<string, string>)[idParam]!, 'show');
+                const row = ctx.guard.load(callerOf(request), repository, (request.params as Record<string, string>)[idParam]!, 'show', 'info');
                 return infoAnswer(ctx, resource, row.id as string);
             });
         }

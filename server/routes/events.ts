@@ -3,7 +3,7 @@ import type { AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { EventFilter, EventType } from '../events/eventFilter';
 import { timePageLinkOf } from '../events/timePage';
-import { itemNotFound, permissionDenied } from '../errors';
+import { entityNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { EntityAccess, type AccessMode } from '../telemetry/entityAccess';
@@ -33,7 +33,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
     const check = (caller: AccessClaims, { entityType, entityId }: EventParams, mode: AccessMode) => {
         if (entityType === 'RULE_NODE') {
             const ruleChainId = ctx.database.sqlite.prepare('SELECT rule_chain_id FROM rule_node WHERE id = ?').pluck().get(entityId) as string | undefined;
-            if (!ruleChainId) throw itemNotFound();
+            if (!ruleChainId) throw entityNotFound('RULE_NODE', entityId);
             entityAccess.check(caller, 'RULE_CHAIN', ruleChainId, mode);
             return;
         }

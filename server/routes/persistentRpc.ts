@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { AccessClaims } from '../auth/tokens';
 import type { RpcListQuery, RpcRow, RpcStatus } from '../deviceApi/persistentRpcRepository';
-import { badRequest, itemNotFound, permissionDenied } from '../errors';
+import { badRequest, entityNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { entityId } from '../lib/ids';
@@ -44,7 +44,9 @@ export function persistentRpcRoutes(app: FastifyInstance, ctx: AppContext): void
     /** The call, when the caller may see its device: 404 when missing, 403 when not the caller's. */
     const loadCall = (caller: AccessClaims, rpcId: string, mode: 'read' | 'write'): RpcRow => {
         const row = persistentRpc.rows.find(rpcId);
-        if (!row) throw itemNotFound();
+        if (!row) throw entityNotFound('RPC', rpcId);
+        // checkRpcId finds any tenant's call; the permission check refuses another tenant's (403).
+        if (row.tenant_id !== caller.tenantId) throw permissionDenied();
         access.check(caller, 'DEVICE', row.device_id, mode);
         return row;
     };

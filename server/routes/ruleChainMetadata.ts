@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ruleChains } from '../../resources';
 import type { AppContext } from '../context';
-import { badRequest, itemNotFound, permissionDenied } from '../errors';
+import { badRequest, entityNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { newId, timeOfId } from '../lib/ids';
@@ -81,7 +81,7 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
         ctx.guard.require(caller, ruleChains, 'show');
         const nodeId = (request.params as { ruleNodeId: string }).ruleNodeId;
         const owner = store.nodeOwner(nodeId);
-        if (!owner) throw itemNotFound();
+        if (!owner) throw entityNotFound('RULE_NODE', nodeId);
         if (owner.tenantId !== caller.tenantId) throw permissionDenied();
         // ThingsBoard looks at the node's two latest debug events and answers the IN one among them.
         const latest = ctx.events.page(owner.tenantId, nodeId, 'DEBUG_RULE_NODE', { pageSize: 2, page: 0, sortProperty: 'createdTime', sortOrder: 'DESC' });

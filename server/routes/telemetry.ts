@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ATTRIBUTE_SCOPES, type AttributeScope } from '../db/repositories/attributes';
 import type { Aggregation } from '../db/repositories/timeseries';
 import type { AppContext } from '../context';
-import { badRequest, permissionDenied } from '../errors';
+import { badRequest, permissionDenied, PlainTextError } from '../errors';
 import { isUuid } from '../lib/ids';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { dictionary } from '../telemetry/dictionary';
 import { EntityAccess } from '../telemetry/entityAccess';
+import { AccessValidator } from '../telemetry/accessValidator';
 import { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { strictValue, textValue, type TsEntry } from '../telemetry/kv';
 import { isTenantBrandingRead } from '../telemetry/tenantBranding';
 import { PayloadError, readTelemetry, readValues } from '../telemetry/payload';
-import { installPlainTextErrors, PlainTextError } from '../telemetry/plainText';
 import { installTypedJsonBody } from '../telemetry/typedBody';
 import { isTypedObject } from '../telemetry/typedJson';
 import { reportAttributes } from '../ruleEngine/entityMessages';
@@ -60,16 +60,15 @@ interface TimeseriesQuery {
 /** /api/plugins/telemetry/** and the device-profile key lists, as ThingsBoard 3.3's TelemetryController (reference §4.4). */
 export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { telemetry } = ctx;
-    const entityAccess = new EntityAccess(ctx.guard, ctx.repositories);
+    const entityAccess = new AccessValidator(new EntityAccess(ctx.guard, ctx.repositories));
     const sources = new TimeseriesSources(ctx.database.sqlite, telemetry.timeseries);
 
     void app.register(async scope => {
         installTypedJsonBody(scope);
-        installPlainTextErrors(scope);
 
         const readable = (request: FastifyRequest) => {
             const entity = entityOf(request);
-            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'read');
+            entityAccess.validate(callerOf(request), entity.entityType, entity.entityId, 'read');
             return entity;
         };
 
@@ -146,7 +145,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             if (entries.length === 0) throw new PlainTextError('No attributes data found in request body!');
             if (entries.some(entry => entry.key.trim() === '')) throw new PlainTextError('Key cannot be empty or contains only spaces');
             const caller = callerOf(request);
-            const row = entityAccess.check(caller, entity.entityType, entity.entityId, 'write');
+            const row = entityAccess.validate(caller, entity.entityType, entity.entityId, 'write');
             await telemetry.saveAttributes(entity.entityType, entity.entityId, attributeScope, entries);
             reportAttributes(ctx.ruleEngine, { entityType: entity.entityType, id: entity.entityId }, row, caller, { type: 'ATTRIBUTES_UPDATED', scope: attributeScope, entries });
             return '';
@@ -162,7 +161,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             if (!keys) throw new PlainTextError('Empty keys: ');
             if (!isScope(attributeScope)) throw new PlainTextError(`Invalid attribute scope: ${attributeScope}`);
             const caller = callerOf(request);
-            const row = entityAccess.check(caller, entity.entityType, entity.entityId, 'write');
+            const row = entityAccess.validate(caller, entity.entityType, entity.entityId, 'write');
             await telemetry.deleteAttributes(entity.entityId, attributeScope, keys);
             reportAttributes(ctx.ruleEngine, { entityType: entity.entityType, id: entity.entityId }, row, caller, { type: 'ATTRIBUTES_DELETED', scope: attributeScope, keys });
             return '';
@@ -181,7 +180,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             }
             if (entries.length === 0) throw new PlainTextError('No timeseries data found in request body!');
             if (entity.entityType === 'ENTITY_VIEW') throw badRequest("Telemetry data can't be stored for entity view. Read only");
-            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            entityAccess.validate(callerOf(request), entity.entityType, entity.entityId, 'write');
             ctx.usage.admit(callerOf(request).tenantId, 'STORAGE_DP_COUNT', entries.length);
             telemetry.saveTimeseries(entity.entityId, entries);
             return '';
@@ -199,7 +198,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             else if (query.startTs === undefined || query.endTs === undefined) {
                 throw new PlainTextError("When deleteAllDataForKeys is false, start and end timestamp values shouldn't be empty");
             } else range = { startTs: query.startTs, endTs: query.endTs };
-            entityAccess.check(callerOf(request), entity.entityType, entity.entityId, 'write');
+            entityAccess.validate(callerOf(request), entity.entityType, entity.entityId, 'write');
             telemetry.deleteTimeseries(entity.entityId, keys, { ...range, rewriteLatestIfDeleted: query.rewriteLatestIfDeleted === true });
             return '';
         });

@@ -3,15 +3,14 @@ import type { AppContext } from '../context';
 import { users as usersResource } from '../../resources';
 import { userToJson, type UserRow } from '../db/repositories/users';
 import { isPlainObject, toJsonColumn } from '../lib/json';
-import { validateFields } from '../registry/validate';
-import { badRequest, itemNotFound, permissionDenied } from '../errors';
+import { EMAIL_PATTERN, validateFields } from '../registry/validate';
+import { badRequest, entityNotFound, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { baseUrlOf } from '../http/baseUrl';
 import { contractRoute } from '../http/contractRoute';
 import { NULL_UUID } from '../lib/ids';
 import { enforceCreateLimits } from '../tenantLimits/entityLimits';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Account state is the server's: a saved additionalInfo never carries it. */
 function storedAdditionalInfo(value: unknown): unknown {
@@ -50,9 +49,9 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
             const existing = await findManageable(caller, body.id.id, 'edit');
             const merged = { ...userToJson(existing), ...body, email: (body.email ?? existing.email).trim() };
             validateFields(usersResource, merged);
-            if (!EMAIL.test(merged.email)) throw badRequest(`Invalid email address format '${merged.email}'!`);
+            if (!EMAIL_PATTERN.test(merged.email)) throw badRequest(`Invalid email address format '${merged.email}'!`);
             const holder = await users.findByEmail(merged.email);
-            if (holder && holder.id !== existing.id) throw badRequest(`User with email '${merged.email}' already present in database!`);
+            if (holder && holder.id !== existing.id) throw badRequest(`User with email '${merged.email}'  already present in database!`);
             repository.update(existing.id, {
                 email: merged.email,
                 first_name: merged.firstName ?? null,
@@ -64,7 +63,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
         guard.require(caller, usersResource, 'create');
         const email = (body.email ?? '').trim();
         if (!email) throw badRequest('User email should be specified!');
-        if (!EMAIL.test(email)) throw badRequest(`Invalid email address format '${email}'!`);
+        if (!EMAIL_PATTERN.test(email)) throw badRequest(`Invalid email address format '${email}'!`);
         if (!body.authority) throw badRequest("User authority isn't defined!");
         validateFields(usersResource, { ...body, email });
         const tenantId = caller.authority === 'SYS_ADMIN' ? body.tenantId?.id ?? NULL_UUID : caller.tenantId;
@@ -81,7 +80,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
             const customer = await customers.findById(customerId);
             if (!customer || customer.tenant_id !== tenantId) throw badRequest('User is referencing to non-existent customer!');
         }
-        if (await users.findByEmail(email)) throw badRequest(`User with email '${email}' already present in database!`);
+        if (await users.findByEmail(email)) throw badRequest(`User with email '${email}'  already present in database!`);
         enforceCreateLimits(database.sqlite, 'users', tenantId);
 
         const created = await users.create(
@@ -129,7 +128,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
         if (!config.userTokenAccessEnabled) throw permissionDenied();
         const { userId } = request.params;
         const user = await users.findById(userId);
-        if (!user) throw itemNotFound();
+        if (!user) throw entityNotFound('USER', userId);
         if (!guard.mayImpersonate(caller, user)) throw permissionDenied();
         return accounts.tokensFor(user);
     });

@@ -3,7 +3,7 @@ import { resourceNamed } from '../../resources';
 import type { Action } from '../../resources/kernel';
 import type { AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { itemNotFound, permissionDenied } from '../errors';
+import { entityNotFound, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { NULL_UUID } from '../lib/ids';
@@ -28,9 +28,10 @@ const listedTenant = (caller: AccessClaims, query: BundleQuery): string => (quer
 export function widgetTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const store = new WidgetTypeStore(ctx.database.sqlite);
 
-    const checked = (caller: AccessClaims, row: WidgetTypeRow | undefined, action: Action): WidgetTypeRow => {
+    /** `widgetTypeId` names the id looked up (checkWidgetTypeId's sentence); a lookup by alias answers checkNotNull's. */
+    const checked = (caller: AccessClaims, row: WidgetTypeRow | undefined, action: Action, widgetTypeId?: string): WidgetTypeRow => {
         ctx.guard.require(caller, widgetLibrary, action);
-        if (!row) throw itemNotFound();
+        if (!row) throw widgetTypeId === undefined ? itemNotFound() : entityNotFound('WIDGET_TYPE', widgetTypeId);
         if (!ctx.guard.ownsRow(caller, widgetLibrary, row as unknown as Record<string, unknown>, action)) throw permissionDenied();
         return row;
     };
@@ -53,14 +54,14 @@ export function widgetTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'GET /api/widgetType/{widgetTypeId}', async request => {
         const { widgetTypeId } = request.params as { widgetTypeId: string };
-        return widgetTypeDetailsOf(checked(callerOf(request), store.findById(widgetTypeId), 'show'));
+        return widgetTypeDetailsOf(checked(callerOf(request), store.findById(widgetTypeId), 'show', widgetTypeId));
     });
 
     contractRoute(app, 'POST /api/widgetType', async request => {
         const caller = callerOf(request);
         const body = (request.body ?? {}) as WidgetTypeInput & { id?: { id?: string } | null };
         const existingId = body.id?.id;
-        const existing = existingId ? checked(caller, store.findById(existingId), 'edit') : undefined;
+        const existing = existingId ? checked(caller, store.findById(existingId), 'edit', existingId) : undefined;
         if (!existing) ctx.guard.require(caller, widgetLibrary, 'create');
         const row = widgetTypeToSave(body, tenantOf(caller), existing, {
             bundleExists: (tenantId, bundleAlias) => store.bundleExists(tenantId, bundleAlias),
@@ -73,7 +74,7 @@ export function widgetTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'DELETE /api/widgetType/{widgetTypeId}', async (request, reply: FastifyReply) => {
         const { widgetTypeId } = request.params as { widgetTypeId: string };
-        const row = checked(callerOf(request), store.findById(widgetTypeId), 'delete');
+        const row = checked(callerOf(request), store.findById(widgetTypeId), 'delete', widgetTypeId);
         ctx.database.sqlite.transaction(() => {
             ctx.cascades.entityRemoved('WIDGET_TYPE', row.id);
             store.delete(row.id);

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../registry/validate';
 import { badRequest } from '../errors';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../auth/passwordPolicy';
 
@@ -42,7 +43,6 @@ const BOUNDS: Bound[] = [
     { field: 'maxFailedLoginAttempts', label: 'Maximum number of failed login attempts', min: 0 },
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Refuses numbers out of range and a malformed lockout address with ThingsBoard's 400. */
 export function assertSecuritySettingsValid(settings: SecuritySettings): void {
@@ -53,5 +53,5 @@ export function assertSecuritySettingsValid(settings: SecuritySettings): void {
         if (bound.max !== undefined && value > bound.max) throw badRequest(`${bound.label} should be at most ${bound.max}!`);
     }
     const email = settings.userLockoutNotificationEmail?.trim();
-    if (email && !EMAIL.test(email)) throw badRequest('Invalid email address format!');
+    if (email && !EMAIL_PATTERN.test(email)) throw badRequest('Invalid email address format!');
 }

@@ -3,7 +3,7 @@ import { apiUsageStates } from '../usage/apiUsageStateResource';
 import type { ResourceDefinition } from '../../resources/kernel';
 import type { Guard } from '../auth/guard';
 import type { AccessClaims } from '../auth/tokens';
-import { badRequest, itemNotFound, permissionDenied } from '../errors';
+import { badRequest, permissionDenied } from '../errors';
 import type { Row } from '../registry/codec';
 import type { PagedRepository } from '../registry/pagedRepository';
 
@@ -37,8 +37,7 @@ export class EntityAccess {
         if (!repository) throw badRequest(`Unsupported entity type: ${entityType}`);
         if (mode === 'read') return this.guard.load(caller, repository, entityId, 'show');
         this.guard.require(caller, resource, 'show');
-        const row = repository.findById(entityId);
-        if (!row) throw itemNotFound();
+        const row = this.guard.find(caller, repository, entityId);
         if (!this.guard.ownsRow(caller, resource, row, 'edit')) throw permissionDenied();
         return row;
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, ThingsboardError } from '../errors';
-import { PlainTextError } from './plainText';
+import { PlainTextError } from '../errors';
 import { parseTypedJson, type TypedJson } from './typedJson';
 
 declare module 'fastify' {

