@@ -4,7 +4,7 @@
  * Jackson would have answered for the same request, always 400 with errorCode 31. The contract
  * still decides what is valid; only the words come from here.
  */
-import { operations } from '../../src/generated/operations.gen';
+import { operations } from '../../shared/generated/operations.gen';
 import { INVALID_SORT_PROPERTY, unsupportedSortOrderMessage } from '../errors';
 
 /** One Ajv error, the fields Fastify hands over. */

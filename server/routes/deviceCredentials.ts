@@ -146,6 +146,12 @@ export function deviceCredentialsRoutes(app: FastifyInstance, ctx: AppContext): 
         const device = ctx.guard.load(caller, repository, body.deviceId.id, 'edit');
         ctx.guard.require(caller, devices, 'credentials');
         const credentials = normalizeCredentials(body, transportOf(device));
+        // An update names the device's credentials by their id; without one it would be a second set.
+        const givenId = (body as { id?: { id?: unknown } | null }).id?.id;
+        const existing = credentialsOf(device.id as string);
+        if (givenId === undefined || givenId === null) {
+            if (existing) throw badRequest('Credentials for this device are already specified!');
+        } else if (!existing || existing.id !== givenId) throw badRequest('Unable to update non-existent device credentials!');
         assertFree(credentials.id, device.id as string);
         return store(device.id as string, credentials);
     });
