@@ -27,6 +27,10 @@ import { DeviceProfileAlarmService } from './deviceProfiles/alarmRules/devicePro
 import { ApiUsageService } from './usage/apiUsageService';
 import { apiUsageStates } from './usage/apiUsageStateResource';
 import { WsSessionRegistry } from './ws/wsSessions';
+import { RevokedSessions } from './auth/revokedSessions';
+
+/** WebSocket close code of a socket whose tokens a logout or password change ended (policy violation). */
+const SESSION_ENDED = 1008;
 
 export interface RuntimeSettings {
     /** Login as user (GET /api/user/{id}/token); ThingsBoard's default is on. */
@@ -101,6 +105,12 @@ export function createContext(
     // The workers boot while the routes are built; the server's onReady waits for them (ruleChainMetadata.ts).
     scripts.start().catch(() => undefined);
     const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, scripts, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
+    const accounts = new AccountService({ users, customers, settings, tokens, mailer, revoked: new RevokedSessions(database.sqlite), refreshTokenTtlSec: config.jwt.refreshTokenTtlSec });
+    const wsSessions = new WsSessionRegistry(config.wsLimits);
+    // A logout, a password change or a disabled account ends the telemetry sockets its tokens opened.
+    accounts.onSessionsEnded(ended =>
+        wsSessions.closeWhere(caller => ('sessionId' in ended ? caller.sessionId === ended.sessionId : caller.userId === ended.userId && !caller.isPublic), SESSION_ENDED, 'Session has ended'),
+    );
     // Connects, disconnects, activity and inactivity of devices enter their chains.
     deviceState.onStateEvent((deviceId, type, state) => ruleEngine.deviceStateChanged(deviceId, type, state));
     return {
@@ -112,7 +122,7 @@ export function createContext(
         attributes: new AttributeRepository(database.db, database.sqlite),
         tokens,
         mailer,
-        accounts: new AccountService({ users, customers, settings, tokens, mailer }),
+        accounts,
         guard: new Guard(database.sqlite),
         repositories: Object.fromEntries([...registry, apiUsageStates].map(resource => [resource.name, new PagedRepository(database.sqlite, resource)])),
         cascades: new Cascades(database.sqlite),
@@ -126,6 +136,6 @@ export function createContext(
         ruleEngine,
         scripts,
         usage,
-        wsSessions: new WsSessionRegistry(config.wsLimits),
+        wsSessions,
     };
 }

@@ -87,6 +87,16 @@ describe('TokenService', () => {
         });
     });
 
+    it('names the sign-in session in both tokens (sid), a new one per sign-in, the given one for a refresh', async () => {
+        const pair = await service.issuePair(tenantAdmin);
+        const access = await service.verifyAccess(pair.token);
+        expect(access.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+        expect((await service.verifyRefresh(pair.refreshToken)).sessionId).toBe(access.sessionId);
+        expect((await service.verifyAccess((await service.issuePair(tenantAdmin)).token)).sessionId).not.toBe(access.sessionId);
+        const continued = await service.issuePair(tenantAdmin, Date.now(), access.sessionId!);
+        expect((await service.verifyAccess(continued.token)).sessionId).toBe(access.sessionId);
+    });
+
     it('refuses a token signed with another key', async () => {
         const other = new TokenService(new Uint8Array(64).fill(8), DEFAULT_JWT);
         const pair = await other.issuePair(tenantAdmin);

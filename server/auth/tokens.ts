@@ -26,6 +26,11 @@ export interface TokenSubject {
 export interface AccessClaims extends TokenSubject {
     /** Issue time in epoch seconds. */
     iat: number;
+    /**
+     * The sign-in session (`sid`) the token belongs to; null for a token issued before sessions had
+     * ids, absent for claims the server makes for itself (provisioning).
+     */
+    sessionId?: string | null;
 }
 
 export interface RefreshClaims {
@@ -33,6 +38,7 @@ export interface RefreshClaims {
     sub: string;
     isPublic: boolean;
     iat: number;
+    sessionId: string | null;
 }
 
 export interface JwtPair {
@@ -53,9 +59,15 @@ export class TokenService {
         private readonly settings: JwtSettings,
     ) {}
 
-    async issuePair(subject: TokenSubject, now = Date.now()): Promise<JwtPair> {
+    /**
+     * A new pair of the sign-in session `sessionId` (a refresh continues its session), or of a new
+     * session. Both tokens carry it as `sid` (ThingsBoard's tokens have no session; a logout here
+     * revokes the session's tokens by it).
+     */
+    async issuePair(subject: TokenSubject, now = Date.now(), sessionId: string = crypto.randomUUID()): Promise<JwtPair> {
         const iat = Math.floor(now / 1000);
         const claims: JWTPayload = {
+            sid: sessionId,
             sub: subject.sub,
             scopes: [subject.authority],
             userId: subject.userId,
@@ -74,6 +86,7 @@ export class TokenService {
             .setExpirationTime(iat + this.settings.accessTokenTtlSec)
             .sign(this.key);
         const refreshToken = await new SignJWT({
+            sid: sessionId,
             sub: subject.sub,
             scopes: ['REFRESH_TOKEN'],
             userId: subject.userId,
@@ -109,6 +122,7 @@ export class TokenService {
             enabled: payload.enabled === true,
             isPublic: payload.isPublic === true,
             iat: payload.iat ?? 0,
+            sessionId: optionalString(payload.sid),
         });
         // jose accepts a token without exp; such a token is verified every time.
         if (payload.exp !== undefined) this.verifiedAccess.set(token, claims, payload.exp);
@@ -124,6 +138,7 @@ export class TokenService {
             sub: stringClaim(payload, 'sub'),
             isPublic: payload.isPublic === true,
             iat: payload.iat ?? 0,
+            sessionId: optionalString(payload.sid),
         };
     }
 

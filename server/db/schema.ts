@@ -163,6 +163,12 @@ export interface RuleNodeStateTable {
     state_data: string;
 }
 
+/** A sign-in session ended by a logout; its tokens are refused until they would have expired. */
+export interface RevokedSessionTable {
+    session_id: string;
+    expires_at: number;
+}
+
 export interface RuleNodeConnectionTable {
     rule_chain_id: string;
     from_index: number;
@@ -213,6 +219,7 @@ export interface Database extends RegistryTables {
     rule_node: RuleNodeTable;
     rule_node_connection: RuleNodeConnectionTable;
     rule_node_state: RuleNodeStateTable;
+    revoked_session: RevokedSessionTable;
     dashboard: DashboardTable;
     attribute_kv: AttributeKvTable;
     event: EventTable;

@@ -25,8 +25,12 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
         return accounts.refresh(refreshToken);
     }, PUBLIC);
 
-    // Stateless, as in ThingsBoard: the tokens simply expire. The audit log arrives with its issue.
-    contractRoute(app, 'POST /api/auth/logout', async (_request, reply) => reply.status(200).send());
+    // ThingsBoard only records the logout and lets the tokens expire; here the session's tokens are
+    // revoked and its telemetry sockets closed, so a copied token dies with the sign-out.
+    contractRoute(app, 'POST /api/auth/logout', async (request, reply) => {
+        await accounts.logout(callerOf(request));
+        return reply.status(200).send();
+    });
 
     contractRoute(app, 'POST /api/auth/changePassword', async request => {
         const { currentPassword, newPassword } = request.body;

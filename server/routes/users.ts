@@ -146,6 +146,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
                     'failed_login_attempts = CASE WHEN ? = 1 THEN 0 ELSE failed_login_attempts END WHERE user_id = ?',
             )
             .run(userCredentialsEnabled ? 1 : 0, userCredentialsEnabled ? 1 : 0, Date.now(), userCredentialsEnabled ? 1 : 0, user.id);
+        if (!userCredentialsEnabled) accounts.sessionsEnded({ userId: user.id });
         return reply.status(200).send();
     });
 }

@@ -8,6 +8,7 @@ import { hashPassword, passwordMatches } from '../auth/passwords';
 import { assertPasswordAllowed, passwordExpired, passwordReusedMessage, recentPasswordHashes, withPasswordSet, type PasswordHistory } from '../auth/passwordPolicy';
 import { securitySettingsOf, type SecuritySettings, type SecuritySettingsInput } from '../settings/securitySettings';
 import type { AccessClaims, JwtPair, TokenService } from '../auth/tokens';
+import type { RevokedSessions } from '../auth/revokedSessions';
 import type { Mailer } from '../mail/mailer';
 import { accountActivatedMail, accountLockoutMail, activationMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates';
 
@@ -22,20 +23,39 @@ export interface AccountDependencies {
     settings: AdminSettingsRepository;
     tokens: TokenService;
     mailer: Mailer;
+    revoked: RevokedSessions;
+    /** How long a refresh token lives, so a revocation is kept as long as the session's last token could. */
+    refreshTokenTtlSec: number;
 }
+
+/** Whose open connections (telemetry WebSockets) must end because their tokens no longer hold. */
+export type SessionsEnded = { sessionId: string } | { userId: string };
 
 /**
  * Sign-in, tokens and the password life cycle, as ThingsBoard's AuthController and
  * DefaultSystemSecurityService do them.
  */
 export class AccountService {
+    private readonly endedListeners: Array<(ended: SessionsEnded) => void> = [];
+
     constructor(private readonly deps: AccountDependencies) {}
+
+    /** Hears of every logout and every change that outdates a user's tokens (password, lockout, disable). */
+    onSessionsEnded(listener: (ended: SessionsEnded) => void): void {
+        this.endedListeners.push(listener);
+    }
+
+    /** Tells the listeners that these sessions' tokens no longer hold. */
+    sessionsEnded(ended: SessionsEnded): void {
+        for (const listener of this.endedListeners) listener(ended);
+    }
 
     async securitySettings(): Promise<SecuritySettings> {
         return securitySettingsOf(await this.deps.settings.get<SecuritySettingsInput>('securitySettings'));
     }
 
-    async tokensFor(user: UserRow): Promise<JwtPair> {
+    /** A pair of a new sign-in session, or of `sessionId` when a refresh continues it. */
+    async tokensFor(user: UserRow, sessionId?: string): Promise<JwtPair> {
         const credentials = await this.deps.users.credentialsOf(user.id);
         return this.deps.tokens.issuePair({
             userId: user.id,
@@ -47,7 +67,7 @@ export class AccountService {
             lastName: user.last_name,
             enabled: credentials?.enabled === 1,
             isPublic: false,
-        });
+        }, Date.now(), sessionId);
     }
 
     async login(username: string, password: string): Promise<JwtPair> {
@@ -66,6 +86,7 @@ export class AccountService {
                 ...(lock ? { enabled: 0, tokens_outdated_at: Date.now() } : {}),
             });
             if (lock) {
+                this.sessionsEnded({ userId: user.id });
                 await this.notifyLockout(user.email, security);
                 throw authenticationFailed('User account is locked due to security policy');
             }
@@ -84,20 +105,39 @@ export class AccountService {
         return this.tokensFor(user);
     }
 
-    /** Both tokens rotate; a refresh token from before a password change is refused with 401/11. */
+    /**
+     * Both tokens rotate, within the same sign-in session; a refresh token from before a password
+     * change, or of a session logged out, is refused with 401/11.
+     */
     async refresh(refreshToken: string): Promise<JwtPair> {
         const claims = await this.deps.tokens.verifyRefresh(refreshToken);
-        if (claims.isPublic) return this.publicLogin(claims.sub);
+        if (claims.sessionId && this.deps.revoked.isRevoked(claims.sessionId)) throw tokenExpired();
+        if (claims.isPublic) return this.publicLogin(claims.sub, claims.sessionId ?? undefined);
         const user = await this.deps.users.findById(claims.userId);
         if (!user) throw authenticationFailed();
         const credentials = await this.deps.users.credentialsOf(user.id);
         if (!credentials || isOutdated(claims.iat, credentials.tokens_outdated_at)) throw tokenExpired();
         if (credentials.enabled !== 1) throw inactiveAccount();
-        return this.tokensFor(user);
+        return this.tokensFor(user, claims.sessionId ?? undefined);
+    }
+
+    /**
+     * Ends the caller's sign-in session: its access and refresh tokens are refused from now on (401/11),
+     * and its open connections close. A token from before sessions had ids ends all of its user's tokens.
+     */
+    async logout(caller: AccessClaims): Promise<void> {
+        if (caller.sessionId) {
+            this.deps.revoked.revoke(caller.sessionId, Date.now() + this.deps.refreshTokenTtlSec * 1000);
+            this.sessionsEnded({ sessionId: caller.sessionId });
+            return;
+        }
+        if (caller.isPublic) return;
+        await this.deps.users.updateCredentials(caller.userId, { tokens_outdated_at: Date.now() });
+        this.sessionsEnded({ userId: caller.userId });
     }
 
     /** A session for anonymous visitors of a public customer's dashboards. */
-    async publicLogin(publicId: string): Promise<JwtPair> {
+    async publicLogin(publicId: string, sessionId?: string): Promise<JwtPair> {
         const customer = await this.deps.customers.findById(publicId);
         const info = customer ? fromJsonColumn(customer.additional_info) : null;
         const isPublic = customer && (customer.is_public === 1 || (isPlainObject(info) && info.isPublic === true));
@@ -112,11 +152,12 @@ export class AccountService {
             lastName: 'Public',
             enabled: true,
             isPublic: true,
-        });
+        }, Date.now(), sessionId);
     }
 
-    /** Throws 401/11 when the access token predates a password change, reset or disable. */
+    /** Throws 401/11 when the access token's session was logged out, or it predates a password change, reset or disable. */
     async assertCurrent(claims: AccessClaims): Promise<void> {
+        if (claims.sessionId && this.deps.revoked.isRevoked(claims.sessionId)) throw tokenExpired();
         if (claims.isPublic) return;
         const credentials = await this.deps.users.credentialsOf(claims.userId);
         if (!credentials) throw authenticationFailed();
@@ -202,6 +243,7 @@ export class AccountService {
             failed_login_attempts: 0,
             tokens_outdated_at: now,
         });
+        this.sessionsEnded({ userId });
     }
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RunningServer } from '../../server/main';
 import { apiClient, claimsOf, DEMO_USERS, nextSecond, sleep, type ApiClient } from '../support/api';
 import { startTestServer } from '../support/server';
@@ -180,6 +181,66 @@ describe('tokens', () => {
     it('logs out with 200', async () => {
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         expect((await api.post('/api/auth/logout', undefined, token)).status).toBe(200);
+    });
+});
+
+describe('logout', () => {
+    const user = (token: string) => api.get('/api/auth/user', token);
+    const refresh = (refreshToken: string) => api.post('/api/auth/token', { refreshToken });
+    /** A telemetry socket, open, with a promise of its close. */
+    async function telemetrySocket(token: string) {
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${token}`);
+        const closed = new Promise<{ code: number; reason: string }>(resolve => socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+        await new Promise((resolve, reject) => {
+            socket.once('open', resolve);
+            socket.once('error', reject);
+        });
+        return { socket, closed };
+    }
+    const refusedUpgrade = (token: string) =>
+        new Promise<number>(resolve => {
+            const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${token}`);
+            socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+            socket.once('open', () => resolve(101));
+        });
+
+    it("revokes the session's access and refresh tokens, those it was refreshed to as well (401 / 11); the user's other sessions go on", async () => {
+        const session = await api.login('tenant@thingsboard.org', 'tenant');
+        const other = await api.login('tenant@thingsboard.org', 'tenant');
+        const refreshed = (await refresh(session.refreshToken)).body as { token: string; refreshToken: string };
+        expect((await api.post('/api/auth/logout', undefined, refreshed.token)).status).toBe(200);
+        for (const token of [session.token, refreshed.token]) {
+            const answer = await user(token);
+            expect([answer.status, answer.body.errorCode, answer.body.message]).toEqual([401, 11, 'Token has expired']);
+        }
+        for (const refreshToken of [session.refreshToken, refreshed.refreshToken]) expect([(await refresh(refreshToken)).status, (await refresh(refreshToken)).body.errorCode]).toEqual([401, 11]);
+        expect((await user(other.token)).status).toBe(200);
+        expect((await refresh(other.refreshToken)).status).toBe(200);
+    });
+
+    it("closes the session's telemetry sockets and refuses new ones; another session's socket stays", async () => {
+        const session = await api.login('tenant@thingsboard.org', 'tenant');
+        const other = await api.login('tenant@thingsboard.org', 'tenant');
+        const mine = await telemetrySocket(session.token);
+        const theirs = await telemetrySocket(other.token);
+        await api.post('/api/auth/logout', undefined, session.token);
+        expect(await mine.closed).toEqual({ code: 1008, reason: 'Session has ended' });
+        expect(theirs.socket.readyState).toBe(WebSocket.OPEN);
+        expect(await refusedUpgrade(session.token)).toBe(401);
+        theirs.socket.close();
+    });
+
+    it("closes every telemetry socket of a user whose password changes; the new session's tokens open one", async () => {
+        const first = await api.login('customerA@thingsboard.org', 'customer');
+        const second = await api.login('customerA@thingsboard.org', 'customer');
+        const sockets = [await telemetrySocket(first.token), await telemetrySocket(second.token)];
+        const changed = await api.post('/api/auth/changePassword', { currentPassword: 'customer', newPassword: 'customer-new' }, first.token);
+        expect(changed.status).toBe(200);
+        for (const { closed } of sockets) expect((await closed).code).toBe(1008);
+        const fresh = await telemetrySocket(changed.body.token);
+        expect(fresh.socket.readyState).toBe(WebSocket.OPEN);
+        fresh.socket.close();
+        expect((await api.post('/api/auth/changePassword', { currentPassword: 'customer-new', newPassword: 'customer' }, changed.body.token)).status).toBe(200);
     });
 });
 

@@ -16,6 +16,7 @@ import * as widgetTypes from './019_widget_types';
 import * as misc from './020_misc';
 import * as passwordHistory from './021_password_history';
 import * as ruleNodeState from './022_rule_node_state';
+import * as revokedSessions from './023_revoked_sessions';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
     '020_misc': misc,
     '021_password_history': passwordHistory,
     '022_rule_node_state': ruleNodeState,
+    '023_revoked_sessions': revokedSessions,
 };

@@ -90,7 +90,7 @@ export const createAuthProvider = (
 
         async logout() {
             if (tokens.hasSession()) {
-                // Stateless on the server (an audit entry only): never block sign-out on it.
+                // Ends this session's tokens on the embedded server (a real ThingsBoard only audits it): never block sign-out on it.
                 await http
                     .request('/api/auth/logout', {
                         method: 'POST',
