@@ -50,8 +50,8 @@ let counter = 0;
 /** A unique e-mail per run: tests in one file share a server. */
 export const uniqueEmail = (prefix: string) => `${prefix}${++counter}-${Date.now().toString(36)}@thingsboard.org`;
 
-export async function startHarness(): Promise<Harness> {
-    const server = await startTestServer();
+export async function startHarness(options: { smtpPort?: number } = {}): Promise<Harness> {
+    const server = await startTestServer(options);
     const api = apiClient(server.url);
 
     const caller = (token: string): Caller => {
