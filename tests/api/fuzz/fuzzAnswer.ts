@@ -71,10 +71,18 @@ function errorBodyProblem(answer: FuzzAnswer): string | null {
 
 /**
  * ThingsBoard's telemetry controller answers bad scopes, keys and payloads with a bare text body
- * (`new ResponseEntity<>(message, status)`), which server/telemetry/plainText.ts copies on purpose.
+ * (`new ResponseEntity<>(message, status)`), which server/telemetry/typedBody.ts copies on purpose.
  */
 const isTelemetryTextError = (key: OperationKey, answer: FuzzAnswer) =>
     answer.status < 500 && key.includes(' /api/plugins/telemetry/') && answer.contentType.startsWith('text/plain');
+
+/**
+ * The RPC controllers check the device with AccessValidator, whose refusals are bare text too
+ * ("Device with requested id wasn't found!" 404, a permission sentence 403), as
+ * server/telemetry/accessValidator.ts answers them; their other errors stay ThingsBoard's JSON body.
+ */
+const isRpcAccessRefusal = (key: OperationKey, answer: FuzzAnswer) =>
+    /\/(oneway|twoway)\//.test(key) && (answer.status === 403 || answer.status === 404) && answer.contentType.startsWith('text/plain') && answer.text !== '';
 
 /** ThingsBoard answers an RPC its device did not take or answer in time with a bare 408 or 409 (server/deviceApi/rpcRoutes.ts). */
 const isRpcTimeout = (key: OperationKey, answer: FuzzAnswer) => /\/(oneway|twoway)\//.test(key) && (answer.status === 408 || answer.status === 409) && answer.text === '';
@@ -87,7 +95,7 @@ const isRpcTimeout = (key: OperationKey, answer: FuzzAnswer) => /\/(oneway|twowa
 export function answerProblem(world: FuzzWorld, key: OperationKey, request: FuzzRequest, answer: FuzzAnswer): string | null {
     if (answer.status >= 500) return `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`;
     if (answer.status >= 400) {
-        if (isTelemetryTextError(key, answer) || isRpcTimeout(key, answer)) return null;
+        if (isTelemetryTextError(key, answer) || isRpcAccessRefusal(key, answer) || isRpcTimeout(key, answer)) return null;
         const problem = errorBodyProblem(answer);
         if (problem) return problem;
     } else if (answer.status >= 200 && answer.status < 300 && answer.contentType.includes('application/json') && answer.text !== '') {
