@@ -39,16 +39,24 @@ export const sendConsolePage = (reply: FastifyReply) => reply.header('Cache-Cont
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** First path segments that are never a console page: the API and file folders (ThingsBoard's WebConfig). */
-const NOT_PAGES = new Set(['api', 'assets', 'static', 'webjars', 'swagger-ui']);
+const NOT_PAGES = new Set(['api', 'static', 'webjars', 'swagger-ui']);
+/**
+ * /assets is both the build's file folder (`/assets/boot-DZ2x2218.js`) and the console's Assets
+ * pages (`/assets/<id>/show/relations`): under it, only a path whose last segment names a file is one.
+ */
+const FILES_BESIDE_PAGES = 'assets';
 
 /**
  * A console route (/devices/123…) the single-page app answers with index.html: GET, and HEAD as
  * link checkers send. As ThingsBoard forwards only such paths to its index.html, a path under
- * /api, /assets, /static or /webjars, or whose first segment names a file (`/x.js`), is never a
- * page: a file the console lacks (`/static/rulenode/rulenode-core-config.js`) answers 404, not HTML.
+ * /api, /static or /webjars, a file under /assets, or a path whose first segment names a file
+ * (`/x.js`) is never a page: a file the console lacks (`/static/rulenode/rulenode-core-config.js`,
+ * `/assets/missing-chunk.js`) answers 404, not HTML.
  */
 export const isConsolePageRequest = (method: string, url: string): boolean => {
     if (method !== 'GET' && method !== 'HEAD') return false;
-    const firstSegment = decodedPath(url).split('/')[1] ?? '';
+    const segments = decodedPath(url).split('/');
+    const firstSegment = segments[1] ?? '';
+    if (firstSegment === FILES_BESIDE_PAGES) return !(segments.at(-1) ?? '').includes('.');
     return !NOT_PAGES.has(firstSegment) && !firstSegment.includes('.');
 };

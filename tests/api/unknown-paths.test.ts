@@ -26,8 +26,9 @@ afterAll(async () => {
 });
 
 describe('paths no route takes', () => {
-    it('answers console pages with index.html, as ThingsBoard forwards them', async () => {
-        const page = await api.get('/devices/123');
+    it.each(['/devices/123', '/assets', '/assets/123/show/relations'])('answers the console page %s with index.html, as ThingsBoard forwards them', async url => {
+        // /assets holds the build's files and the Assets pages: a reload of an asset's page is a page.
+        const page = await api.get(url);
         expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
         expect(page.text).toContain('<title>Thingdeck</title>');
     });
