@@ -37,6 +37,8 @@ describe('daily flows: screens', () => {
             await picker.getByRole('button', { name: /bar/i }).click();
 
             const config = page.getByRole('dialog', { name: /Widget configuration/ });
+            // The configuration opens once its code is in: wait for its tabs rather than read an empty dialog.
+            await config.getByRole('tab').first().waitFor();
             const tabs = await config.getByRole('tab').allInnerTexts();
             expect(tabs.map(tab => tab.trim())).toEqual(['DATA', 'SETTINGS', 'ADVANCED', 'ACTIONS'].map(tab => expect.stringMatching(new RegExp(`^${tab}$`, 'i'))));
             await config.getByRole('tab', { name: 'Settings', exact: true }).click();

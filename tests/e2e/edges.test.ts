@@ -38,7 +38,9 @@ describe('edges', () => {
             const menu = page.getByRole('navigation', { name: 'menu' });
             await menu.getByText('Edge management', { exact: true }).click();
             await menu.getByRole('link', { name: 'Edge instances', exact: true }).click();
-            await page.getByRole('link', { name: 'Create', exact: true }).click();
+            // The demo tenant has no edge yet: the empty list offers its own Add (the toolbar's Create goes with the rows).
+            await page.getByText('No edges yet.').waitFor();
+            await page.getByRole('link', { name: 'Add edge', exact: true }).click();
             await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Factory edge');
             await page.getByRole('combobox', { name: 'Type', exact: true }).fill('default');
             await page.getByRole('button', { name: 'Save', exact: true }).click();

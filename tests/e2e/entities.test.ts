@@ -54,10 +54,14 @@ describe('entities', () => {
             await page.waitForURL(/\/devices(\?|$)/);
             await rowsOf(page).first().waitFor();
 
+            // "Add new device" is ThingsBoard's wizard: a name, the default profile preset, Add.
             await page.getByRole('link', { name: 'Create' }).click();
-            await page.locator('input[name="name"]').fill(DEVICE);
-            await pick(page, /Device profile/, 'default');
-            await page.getByRole('button', { name: 'Save' }).click();
+            const wizard = page.getByRole('dialog', { name: 'Add new device' });
+            await wizard.getByRole('textbox', { name: 'Name' }).fill(DEVICE);
+            await expect.poll(() => wizard.getByRole('combobox', { name: 'Device profile' }).inputValue()).toBe('default');
+            await wizard.getByRole('button', { name: 'Add', exact: true }).click();
+            await wizard.waitFor({ state: 'detached' });
+            await rowsOf(page).filter({ hasText: DEVICE }).click();
 
             await page.waitForURL(/\/devices\/[^/]+\/show/);
             await page.getByText(DEVICE, { exact: true }).waitFor();

@@ -146,13 +146,13 @@ describe('tenant settings', () => {
             await openFromMenu(page, 'Devices');
             await page.waitForURL(/\/devices(\?|$)/);
             await page.getByRole('link', { name: 'Create' }).click();
-            await page.locator('input[name="name"]').fill('One device too many');
-            const profile = page.getByRole('combobox', { name: /Device profile/ });
-            await profile.click();
-            await profile.fill('default');
-            await page.getByRole('option', { name: 'default', exact: true }).click();
-            await page.getByRole('button', { name: 'Save' }).click();
+            const wizard = page.getByRole('dialog', { name: 'Add new device' });
+            await wizard.getByRole('textbox', { name: 'Name' }).fill('One device too many');
+            await expect.poll(() => wizard.getByRole('combobox', { name: 'Device profile' }).inputValue()).toBe('default');
+            await wizard.getByRole('button', { name: 'Add', exact: true }).click();
             await page.getByText(`Can't create more then ${devices} devices!`).first().waitFor();
+            // The wizard stays open with what was typed.
+            expect(await wizard.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('One device too many');
             await screenshot(page, 'device-limit-1280');
             expect(sqlite.prepare('SELECT COUNT(*) FROM device WHERE name = ?').pluck().get('One device too many')).toBe(0);
         } finally {
