@@ -11,6 +11,7 @@ import { buildSharedOperations, renderOperationsModule } from './operations';
 import { renderApiTypesModule } from './openapiTypes';
 import { renderDocumentTypesModule } from './documentTypes';
 import { renderApiDocsJson } from './apiDocsJson';
+import { buildCoverageTable, formatCoverageTable } from './localeCoverage';
 import { buildLocaleReport, formatFileReports } from './localeReport';
 import {
   loadRegistrySources,
@@ -74,7 +75,8 @@ export function findStaleFiles(files: GeneratedFile[]): string[] {
 
 async function main(args: string[]): Promise<number> {
   if (args.includes('--locales')) {
-    console.log(formatFileReports(buildLocaleReport(resolve(REPO_ROOT, 'locales'))));
+    const localesDir = resolve(REPO_ROOT, 'locales');
+    console.log(`${formatCoverageTable(buildCoverageTable(localesDir))}\n\n${formatFileReports(buildLocaleReport(localesDir))}`);
     return 0;
   }
   const files = await generateFiles();

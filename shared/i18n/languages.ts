@@ -7,11 +7,13 @@ export interface Language {
     englishName: string;
     nativeName: string;
     direction?: 'rtl';
+    /** The BCP 47 tag for Intl (dates, numbers, plural rules) where `code` is not one: ThingsBoard's ja_JA. */
+    intlLocale?: string;
 }
 
 export const DEFAULT_LANGUAGE = 'en_US';
 
-export const LANGUAGES: readonly Language[] = [
+const DEFINITIONS = [
     { code: 'cs_CZ', englishName: 'Czech', nativeName: 'Čeština' },
     { code: 'de_DE', englishName: 'German', nativeName: 'Deutsch' },
     { code: 'el_GR', englishName: 'Greek', nativeName: 'Ελληνικά' },
@@ -20,7 +22,7 @@ export const LANGUAGES: readonly Language[] = [
     { code: 'fa_IR', englishName: 'Persian', nativeName: 'فارسی', direction: 'rtl' },
     { code: 'fr_FR', englishName: 'French', nativeName: 'Français' },
     { code: 'it_IT', englishName: 'Italian', nativeName: 'Italiano' },
-    { code: 'ja_JA', englishName: 'Japanese', nativeName: '日本語' },
+    { code: 'ja_JA', englishName: 'Japanese', nativeName: '日本語', intlLocale: 'ja-JP' },
     { code: 'ka_GE', englishName: 'Georgian', nativeName: 'ქართული' },
     { code: 'ko_KR', englishName: 'Korean', nativeName: '한국어' },
     { code: 'lv_LV', englishName: 'Latvian', nativeName: 'Latviešu' },
@@ -32,9 +34,23 @@ export const LANGUAGES: readonly Language[] = [
     { code: 'uk_UA', englishName: 'Ukrainian', nativeName: 'Українська' },
     { code: 'zh_CN', englishName: 'Chinese (Simplified)', nativeName: '简体中文' },
     { code: 'zh_TW', englishName: 'Chinese (Traditional)', nativeName: '繁體中文' },
-];
+] as const satisfies readonly Language[];
 
-export const LANGUAGE_CODES = LANGUAGES.map(language => language.code);
+/** One of the 20 codes, e.g. 'de_DE'. */
+export type LanguageCode = (typeof DEFINITIONS)[number]['code'];
+
+export const LANGUAGES: readonly (Language & { code: LanguageCode })[] = DEFINITIONS;
+
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map(language => language.code);
+
+export const isLanguageCode = (code: string): code is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(code);
+
+/** The tag Intl formats a language's dates, numbers and plurals with: 'de-DE', 'fa-IR', 'ja-JP'. */
+export const intlLocaleOf = (code: string): string =>
+    LANGUAGES.find(language => language.code === code)?.intlLocale ?? code.replace('_', '-');
+
+export const isRightToLeft = (code: string): boolean =>
+    LANGUAGES.some(language => language.code === code && language.direction === 'rtl');
 
 /**
  * Polyglot chooses plural rules by BCP 47 tag ('ru-RU', or its base 'ru'); the console's codes are

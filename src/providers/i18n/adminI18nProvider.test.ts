@@ -12,6 +12,14 @@ describe('admin i18n provider', () => {
         expect(provider.translate('item.selected', { smart_count: 21 })).toBe('Выбран 21 элемент');
     });
 
+    it('applies CLDR plural rules polyglot lacks: Slovenian has four forms', () => {
+        const slovenian = { device: { count: '%{smart_count} naprava |||| %{smart_count} napravi |||| %{smart_count} naprave |||| %{smart_count} naprav' } };
+        const provider = createAdminI18nProvider({ locale: 'sl_SI', messages: slovenian });
+        expect([1, 2, 3, 5, 101].map(n => provider.translate('device.count', { smart_count: n }))).toEqual([
+            '1 naprava', '2 napravi', '3 naprave', '5 naprav', '101 naprava',
+        ]);
+    });
+
     it('offers the languages to react-admin by their BCP 47 tags', () => {
         const provider = createAdminI18nProvider({ locale: 'en_US', messages: {} });
         expect(provider.getLocale()).toBe('en-US');

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { withResourceMessages } from '../../generic/i18n/resourceMessages';
 import { fromPolyglotLocale, LANGUAGES, toPolyglotLocale } from '../../../shared/i18n/languages';
+import { polyglotPluralRules } from '../../../shared/i18n/plurals';
 import type { LanguageState } from './languageStore';
 import { loadMessages, type Messages } from './messages';
 
@@ -25,5 +26,5 @@ export const createAdminI18nProvider = (initial: LanguageState) =>
                 : loadMessages(fromPolyglotLocale(tag)).then(withReactAdminStrings),
         toPolyglotLocale(initial.locale),
         LANGUAGES.map(({ code, nativeName }) => ({ locale: toPolyglotLocale(code), name: nativeName })),
-        { allowMissing: true }
+        { allowMissing: true, pluralRules: polyglotPluralRules }
     );

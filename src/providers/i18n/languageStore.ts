@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isRightToLeft } from '../../../shared/i18n/languages';
 import { defaultMessages, loadMessages, type Messages } from './messages';
 import { resolveLanguage } from './resolveLanguage';
 
@@ -7,9 +7,6 @@ import { resolveLanguage } from './resolveLanguage';
  * settings, and outside react-admin's store, which is wiped on logout (pitfall P6).
  */
 export const LANGUAGE_STORAGE_KEY = 'TB-lang';
-
-const isRightToLeft = (locale: string) =>
-    LANGUAGES.some(language => language.code === locale && language.direction === 'rtl');
 
 export interface LanguageState {
     locale: string;

@@ -61,8 +61,4 @@ describe('locale report', () => {
         const known = new Set(flattenKeys(allEnglish));
         expect(keysUsedInCode().filter(key => !known.has(key))).toEqual([]);
     });
-
-    it('de_DE is complete', () => {
-        expect(report.find(gaps => gaps.locale === 'de_DE')).toEqual({ locale: 'de_DE', missing: [], stale: [] });
-    });
 });
