@@ -62,6 +62,9 @@ describe('daily flows: entities', () => {
             const id = new URL(page.url()).pathname.split('/')[2];
             const saved = await api.get(`/api/tenantProfile/${id}`, token);
             expect(saved.body.profileData.configuration).toMatchObject({ maxDevices: 5, transportTenantMsgRateLimit: '100:1,2000:60', maxOtaPackagesInBytes: 10485760 });
+            // The demo tenant holds 10 devices: left at 5, its limit would refuse every device the next tests add.
+            const restored = await api.post('/api/tenantProfile', { ...saved.body, profileData: { ...saved.body.profileData, configuration: { ...saved.body.profileData.configuration, maxDevices: 0 } } }, token);
+            expect(restored.status).toBe(200);
         } finally {
             await closePage(page);
         }
