@@ -2,6 +2,7 @@ import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
 import { validateProfileData } from '../deviceProfiles/profileDataValidation';
 import { checkProfileReferences } from '../deviceProfiles/profileReferences';
 import { defaultTransportConfiguration } from '../deviceProfiles/transportDefaults';
+import { withProfileDataDefaults } from '../documents/profileDataDefaults';
 import { badRequest } from '../errors';
 import { NULL_UUID } from '../lib/ids';
 import type { Row } from '../registry/codec';
@@ -56,6 +57,11 @@ export const deviceProfileHooks: EntityHooks = {
             const data = JSON.parse(String(columns.profile_data ?? existing.profile_data)) as Record<string, unknown>;
             const transport = data.transportConfiguration as { type?: string } | undefined;
             if (transport?.type !== columns.transport_type) columns.profile_data = JSON.stringify({ ...data, transportConfiguration: defaultTransportConfiguration(String(columns.transport_type)) });
+        }
+        if (typeof columns.profile_data === 'string') {
+            const transportType = String(columns.transport_type ?? existing?.transport_type ?? 'DEFAULT');
+            const provisionType = String(columns.provision_type ?? existing?.provision_type ?? 'DISABLED');
+            columns.profile_data = JSON.stringify(withProfileDataDefaults(JSON.parse(columns.profile_data), transportType, provisionType));
         }
         const key = columns.provision_device_key;
         if (typeof key === 'string' && key !== '') {

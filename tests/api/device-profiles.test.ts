@@ -64,11 +64,12 @@ const MQTT_PROFILE = {
 };
 
 describe('profileData validation', () => {
-    it('stores a complete MQTT profile with alarm rules as sent', async () => {
+    it('stores a complete MQTT profile with alarm rules as sent, plus the alarm properties ThingsBoard always writes', async () => {
         const saved = await save(named(MQTT_PROFILE));
         expect(saved.status, saved.text).toBe(200);
         const read = await world.api.get(`/api/deviceProfile/${saved.body.id.id}`, world.tenant.token);
-        expect(read.body.profileData).toEqual(MQTT_PROFILE.profileData);
+        const alarms = ((MQTT_PROFILE.profileData as Json).alarms as Json[]).map(alarm => ({ propagateToOwner: false, propagateToTenant: false, ...alarm }));
+        expect(read.body.profileData).toEqual({ ...MQTT_PROFILE.profileData, alarms });
     });
 
     // The contract's own DeviceProfileData schema answers first for the parts it describes.

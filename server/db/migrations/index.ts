@@ -17,6 +17,7 @@ import * as misc from './020_misc';
 import * as passwordHistory from './021_password_history';
 import * as ruleNodeState from './022_rule_node_state';
 import * as revokedSessions from './023_revoked_sessions';
+import * as documentDefaults from './024_document_defaults';
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
     '021_password_history': passwordHistory,
     '022_rule_node_state': ruleNodeState,
     '023_revoked_sessions': revokedSessions,
+    '024_document_defaults': documentDefaults,
 };

@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { Transaction } from 'kysely';
+import { withDashboardDefaults } from '../../documents/dashboardDefaults';
 import { newId, NULL_UUID, timeOfId } from '../../lib/ids';
 import { AttributeRepository, type KvValue } from '../repositories/attributes';
 import { UserRepository } from '../repositories/users';
@@ -407,7 +408,7 @@ export async function seedDemo(
                 assigned_customers: null,
                 mobile_hide: 0,
                 mobile_order: null,
-                configuration: JSON.stringify(dashboardConfiguration(title)),
+                configuration: JSON.stringify(withDashboardDefaults(dashboardConfiguration(title))),
             })
             .execute();
     }
