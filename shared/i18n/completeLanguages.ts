@@ -5,7 +5,9 @@ import type { LanguageCode } from './languages';
  * each of them to every rule of localeChecks.ts. A translator adds the language here in the commit
  * that completes it; once all 20 are here, every new text goes into every language.
  */
-export const COMPLETE_LANGUAGES: readonly LanguageCode[] = ['cs_CZ', 'de_DE', 'el_GR', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR', 'ro_RO', 'ru_RU', 'uk_UA'];
+export const COMPLETE_LANGUAGES: readonly LanguageCode[] = [
+    'cs_CZ', 'de_DE', 'el_GR', 'es_ES', 'fr_FR', 'it_IT', 'ja_JA', 'ko_KR', 'pt_BR', 'ro_RO', 'ru_RU', 'uk_UA', 'zh_CN', 'zh_TW',
+];
 
 /**
  * Per language, the words it writes exactly as English does (reviewed one by one), besides the
