@@ -75,9 +75,10 @@ function consoleFileChecks(app: () => FastifyInstance, files: () => ReturnType<t
         expect([tiny.headers['content-encoding'], tiny.body, tiny.headers['cache-control']]).toEqual([undefined, 'export {};', IMMUTABLE]);
         const icon = await app().inject({ method: 'GET', url: '/favicon.svg', headers: { 'accept-encoding': BROWSER } });
         expect([icon.headers['content-encoding'], icon.headers['cache-control']]).toEqual([undefined, 'no-cache']);
+        // A file path under /assets/ is never a console page: the copy is a file the console lacks, as ThingsBoard answers it.
         const copy = await app().inject({ method: 'GET', url: '/assets/boot-Ab12Cd34.js.br', headers: { 'accept-encoding': BROWSER } });
-        expect(copy.headers['content-type']).toMatch(/^text\/html/);
-        expect(decoded(copy)).toBe(files().page);
+        expect([copy.statusCode, copy.headers['content-encoding']]).toEqual([404, undefined]);
+        expect(copy.body).not.toContain('export const');
     });
 }
 
