@@ -29,6 +29,8 @@ export const assets = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name'] },
     endpoints: {
+        info: 'GET /api/asset/info/{assetId}',
+        byIds: { call: 'GET /api/assets', param: 'assetIds' },
         bulkImport: 'POST /api/asset/bulk_import',
         tenant: {
             list: 'GET /api/tenant/assetInfos',

@@ -42,6 +42,8 @@ export const devices = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', deviceProfileName: 'deviceProfileName', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name', 'label', 'deviceProfileName', 'customerTitle'], whenFiltered: ['name', 'label', 'customerTitle'] },
     endpoints: {
+        info: 'GET /api/device/info/{deviceId}',
+        byIds: { call: 'GET /api/devices', param: 'deviceIds' },
         bulkImport: 'POST /api/device/bulk_import',
         tenant: {
             list: 'GET /api/tenant/deviceInfos',

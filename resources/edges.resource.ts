@@ -33,6 +33,8 @@ export const edges = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', label: 'label', customerTitle: 'customerTitle' },
     search: { fields: ['name'] },
     endpoints: {
+        info: 'GET /api/edge/info/{edgeId}',
+        byIds: { call: 'GET /api/edges', param: 'edgeIds' },
         bulkImport: 'POST /api/edge/bulk_import',
         tenant: {
             list: 'GET /api/tenant/edgeInfos',

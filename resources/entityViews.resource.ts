@@ -36,6 +36,7 @@ export const entityViews = defineResource({
     sortMap: { createdTime: 'createdTime', name: 'name', type: 'type', customerTitle: 'customerTitle' },
     search: { fields: ['name'] },
     endpoints: {
+        info: 'GET /api/entityView/info/{entityViewId}',
         tenant: {
             list: 'GET /api/tenant/entityViewInfos',
             plain: 'GET /api/tenant/entityViews',

@@ -60,7 +60,10 @@ export const otaPackages = defineResource({
         fileName: 'fileName', dataSize: 'dataSize', checksum: 'checksum',
     },
     search: { fields: ['title'] },
-    endpoints: { tenant: { list: 'GET /api/otaPackages' } },
+    endpoints: {
+        info: 'GET /api/otaPackage/info/{otaPackageId}',
+        tenant: { list: 'GET /api/otaPackages' },
+    },
     scopeOf: { TENANT_ADMIN: 'tenant' },
     permissions: { TENANT_ADMIN: ['list', 'show', 'create', 'edit', 'delete', 'upload'] },
     helpId: 'otaUpdates',

@@ -33,7 +33,10 @@ export const tenants = defineResource({
         address: 'address', address2: 'address2', zip: 'zip', phone: 'phone', tenantProfileName: 'tenantProfileName',
     },
     search: { fields: ['title'] },
-    endpoints: { sysadmin: { list: 'GET /api/tenantInfos' } },
+    endpoints: {
+        info: 'GET /api/tenant/info/{tenantId}',
+        sysadmin: { list: 'GET /api/tenantInfos' },
+    },
     scopeOf: { SYS_ADMIN: 'sysadmin' },
     permissions: {
         SYS_ADMIN: ['list', 'show', 'create', 'edit', 'delete'],

@@ -74,6 +74,8 @@ export function endpointsOf(resource: ResourceDefinition): string[] {
     const { endpoints } = resource;
     const calls = [endpoints.get, endpoints.save, endpoints.delete];
     if (endpoints.bulkImport) calls.push(endpoints.bulkImport);
+    if (endpoints.info) calls.push(endpoints.info);
+    if (endpoints.byIds) calls.push(endpoints.byIds.call);
     for (const scope of [endpoints.sysadmin, endpoints.tenant, endpoints.customer]) {
         if (!scope) continue;
         if (scope.list) calls.push(scope.list);

@@ -140,6 +140,13 @@ export interface Endpoints {
     get?: string;
     save?: string;
     delete?: string;
+    /**
+     * The details read, when the contract has a richer one than `get`: ThingsBoard's
+     * `GET /api/device/info/{deviceId}` adds the customer's title and the profile's name.
+     */
+    info?: string;
+    /** Several by id in one call (`GET /api/devices` with `deviceIds=a,b`): lookups of an id list. */
+    byIds?: { call: string; param: string };
     /** CSV bulk import (`POST /api/device/bulk_import`): the list offers an Import wizard and the server mounts the call. */
     bulkImport?: string;
     /** Filters a list takes besides the page link (`type`, `deviceProfileId`). */

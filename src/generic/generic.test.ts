@@ -50,7 +50,7 @@ describe('generic views read the registry', () => {
     });
 
     it('shows ThingsBoard\'s tabs per entity type', () => {
-        expect(tabsOf('DEVICE')).toEqual(['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'relations', 'audit-logs']);
+        expect(tabsOf('DEVICE')).toEqual(['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'rpc', 'relations', 'audit-logs']);
         expect(tabsOf('WIDGETS_BUNDLE')).toEqual(['details']);
     });
 });

@@ -35,7 +35,7 @@ export function listCsvJob(
                 sort: view.sort,
                 filter: view.filter,
                 signal,
-                meta: { ignoreLoading: true },
+                meta: { ignoreLoading: true, resendOn429: true },
             });
             return {
                 rows: answer.data,

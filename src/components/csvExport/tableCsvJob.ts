@@ -34,7 +34,7 @@ export function tableCsvJob<Row>({ columns, cellText, request, translate, client
         columns: columns.map(column => ({ header: translate(column.label), value: row => cellText(row, column.key) })),
         fetchPage: async (page, pageSize, signal) => {
             const { path, options } = request(page, pageSize, now);
-            const answer = await client.request<PageData<Row> | undefined>(path, { ...options, signal, ignoreLoading: true });
+            const answer = await client.request<PageData<Row> | undefined>(path, { ...options, signal, ignoreLoading: true, resendOn429: true });
             const rows = answer?.data ?? [];
             const totalElements = answer?.totalElements ?? rows.length;
             return { rows, totalElements, hasNext: answer?.hasNext ?? (page + 1) * pageSize < totalElements };

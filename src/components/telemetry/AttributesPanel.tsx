@@ -12,7 +12,9 @@ import { httpClient } from '../../providers/http/httpClient';
 import { AttributeDialog } from './AttributeDialog';
 import { AttributesTable } from './AttributesTable';
 import { DeleteAttributesDialog } from './DeleteAttributesDialog';
+import { DeleteTimeseriesDialog } from './DeleteTimeseriesDialog';
 import { isWritableScope, scopesFor } from './scopes';
+import { deletionQueries, type TimeseriesDeletion } from './timeseriesDeletion';
 import { useLatestValues, type LatestValue } from './useLatestValues';
 import type { JsonValue } from '../inputs/valueTypes';
 
@@ -24,7 +26,10 @@ export interface AttributesPanelProps {
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; row: LatestValue } | { kind: 'delete' } | null;
 
-/** An entity's attributes or latest telemetry, live, with add / edit / delete where the scope allows it. */
+/**
+ * An entity's attributes or latest telemetry, live: attributes of the writable scopes are added,
+ * edited and deleted; latest telemetry keys are deleted (all data, the latest value, or a period's).
+ */
 export const AttributesPanel = ({ entityType, entityId, initialScope }: AttributesPanelProps) => {
     const translate = useTranslate();
     const notify = useNotify();
@@ -35,6 +40,9 @@ export const AttributesPanel = ({ entityType, entityId, initialScope }: Attribut
     const { values, loading, reload } = useLatestValues(entityType, entityId, scope);
     const rows = useMemo(() => Object.values(values).sort((a, b) => a.key.localeCompare(b.key)), [values]);
     const writable = isWritableScope(scope);
+    const telemetry = scope === 'LATEST_TELEMETRY';
+    // Attributes of the writable scopes are edited and deleted; latest telemetry only deleted.
+    const deletable = writable || telemetry;
     const basePath = `/api/plugins/telemetry/${entityType}/${entityId}`;
 
     const changeScope = (next: TelemetryScope) => {
@@ -61,6 +69,23 @@ export const AttributesPanel = ({ entityType, entityId, initialScope }: Attribut
         reload();
     };
 
+    const deleteTimeseries = async (deletion: TimeseriesDeletion) => {
+        const keys = rows.filter(row => selected.has(row.key));
+        setDialog(null);
+        try {
+            for (const query of deletionQueries(keys, deletion)) {
+                await httpClient.request(`${basePath}/timeseries/delete`, { method: 'DELETE', query, resendOn429: true });
+            }
+        } catch {
+            reload(); // already reported; show what is left
+            return;
+        }
+        setSelected(new Set());
+        notify('attribute.timeseries-deleted', { type: 'info', messageArgs: { smart_count: keys.length } });
+        // Deletions do not come over the socket: read the latest values again.
+        reload();
+    };
+
     return (
         <Stack spacing={1} sx={{ width: '100%' }}>
             <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -77,7 +102,7 @@ export const AttributesPanel = ({ entityType, entityId, initialScope }: Attribut
                     {scopes.map(option => <MenuItem key={option} value={option}>{translate(`attribute.scope-${option}`)}</MenuItem>)}
                 </TextField>
                 <Stack direction="row" spacing={1} sx={{ flexGrow: 1, justifyContent: 'flex-end' }}>
-                    {writable && selected.size > 0 && (
+                    {deletable && selected.size > 0 && (
                         <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog({ kind: 'delete' })}>
                             {translate('attribute.delete-selected', { smart_count: selected.size })}
                         </Button>
@@ -93,6 +118,7 @@ export const AttributesPanel = ({ entityType, entityId, initialScope }: Attribut
                 <AttributesTable
                     rows={rows}
                     editable={writable}
+                    selectable={deletable}
                     selected={selected}
                     onSelectedChange={setSelected}
                     onEdit={row => setDialog({ kind: 'edit', row })}
@@ -105,8 +131,11 @@ export const AttributesPanel = ({ entityType, entityId, initialScope }: Attribut
                     onSave={saveValue}
                 />
             )}
-            {dialog?.kind === 'delete' && (
+            {dialog?.kind === 'delete' && !telemetry && (
                 <DeleteAttributesDialog keys={[...selected]} onCancel={() => setDialog(null)} onConfirm={() => void deleteSelected()} />
+            )}
+            {dialog?.kind === 'delete' && telemetry && (
+                <DeleteTimeseriesDialog keys={[...selected]} onCancel={() => setDialog(null)} onConfirm={deletion => void deleteTimeseries(deletion)} />
             )}
         </Stack>
     );

@@ -16,8 +16,10 @@ import { SelectAllCell } from '../tables/SelectAllCell';
 
 export interface AttributesTableProps {
     rows: readonly LatestValue[];
-    /** Without it the table is read-only: no selection, no edit buttons. */
+    /** Without it the table is read-only: no edit buttons (and no selection unless `selectable`). */
     editable: boolean;
+    /** Rows can be selected (for deletion) though not edited: latest telemetry. Defaults to `editable`. */
+    selectable?: boolean;
     selected: ReadonlySet<string>;
     onSelectedChange: (selected: Set<string>) => void;
     onEdit: (row: LatestValue) => void;
@@ -26,7 +28,7 @@ export interface AttributesTableProps {
 const formatTime = (ts: number) => formatDateTime(ts);
 
 /** Key, last update time and value of each entry, sorted by key. */
-export const AttributesTable = ({ rows, editable, selected, onSelectedChange, onEdit }: AttributesTableProps) => {
+export const AttributesTable = ({ rows, editable, selectable = editable, selected, onSelectedChange, onEdit }: AttributesTableProps) => {
     const translate = useTranslate();
     if (rows.length === 0) {
         return <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{translate('attribute.no-data')}</Typography>;
@@ -36,7 +38,7 @@ export const AttributesTable = ({ rows, editable, selected, onSelectedChange, on
         <Table size="small">
             <TableHead>
                 <TableRow>
-                    {editable && (
+                    {selectable && (
                         <SelectAllCell selection={selection} label={translate('attribute.select-all')} />
                     )}
                     <TableCell sx={{ width: 220 }}>{translate('attribute.last-update-time')}</TableCell>
@@ -48,7 +50,7 @@ export const AttributesTable = ({ rows, editable, selected, onSelectedChange, on
             <TableBody>
                 {rows.map(row => (
                     <TableRow key={row.key} hover selected={selected.has(row.key)}>
-                        {editable && (
+                        {selectable && (
                             <TableCell padding="checkbox">
                                 <Checkbox
                                     checked={selected.has(row.key)}

@@ -8,13 +8,15 @@ export type EntityTab =
     | 'events'
     | 'relations'
     | 'audit-logs'
-    | 'edge-events';
+    | 'edge-events'
+    | 'rpc';
 
 const ALL: readonly EntityTab[] = ['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'relations', 'audit-logs'];
 
 /** The tabs ThingsBoard 3.3 shows on each entity's details panel. */
 export const TABS_BY_ENTITY_TYPE: Readonly<Partial<Record<EntityType, readonly EntityTab[]>>> = {
-    DEVICE: ALL,
+    // A device also lists its persistent RPC calls.
+    DEVICE: ['details', 'attributes', 'latest-telemetry', 'alarms', 'events', 'rpc', 'relations', 'audit-logs'],
     ASSET: ALL,
     ENTITY_VIEW: ALL,
     // An edge also shows its downlink queue.

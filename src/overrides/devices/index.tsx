@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import type { ResourceOverrides } from '../../generic/overrideTypes';
+import { ClaimDeviceButton } from './ClaimDeviceButton';
 import { CopyAccessTokenButton } from './CopyAccessTokenButton';
 import { DeviceCredentialsButton } from './DeviceCredentialsButton';
+import { ReclaimDeviceAction } from './ReclaimDeviceAction';
 
-/** ThingsBoard's device actions: copy the access token, manage credentials. */
+/** ThingsBoard's device actions: copy the access token, manage credentials; a customer user's reclaim. */
 const DeviceActions = () => (
     <>
         <CopyAccessTokenButton />
         <DeviceCredentialsButton />
+        <ReclaimDeviceAction />
     </>
 );
 
@@ -21,4 +24,5 @@ export const deviceOverrides: ResourceOverrides = {
             <CreateDeviceDialog {...props} />
         </Suspense>
     ),
+    listActions: ClaimDeviceButton,
 };

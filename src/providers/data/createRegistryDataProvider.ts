@@ -23,16 +23,24 @@ export interface RegistryMeta {
     ignoreErrors?: boolean;
     /** Reads only: not counted by the global loading indicator. */
     ignoreLoading?: boolean;
+    /** Reads only: one of many pages read in a row (an export), resent after a 429. */
+    resendOn429?: boolean;
 }
 
 const queryOf = (meta: unknown): Record<string, QueryValue> | undefined =>
     (meta as RegistryMeta | undefined)?.query;
 
-/** The http client's quiet-call options a read's meta asks for. */
-const quietOf = (meta: unknown): Pick<RegistryMeta, 'ignoreErrors' | 'ignoreLoading'> => {
-    const { ignoreErrors, ignoreLoading } = (meta ?? {}) as RegistryMeta;
-    return { ignoreErrors, ignoreLoading };
+/** The http client's options a read's meta asks for. */
+const quietOf = (meta: unknown): Pick<RegistryMeta, 'ignoreErrors' | 'ignoreLoading' | 'resendOn429'> => {
+    const { ignoreErrors, ignoreLoading, resendOn429 } = (meta ?? {}) as RegistryMeta;
+    return { ignoreErrors, ignoreLoading, resendOn429 };
 };
+
+/** Ids per batch call: a query string of 36-character uuids stays well under URL limits. */
+const BY_IDS_CHUNK = 100;
+
+const chunked = <T,>(items: readonly T[], size: number): T[][] =>
+    Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** `GET /api/device/{deviceId}` with the id filled in. */
 const byIdPath = (endpoint: string, id: Identifier) => {
@@ -71,9 +79,25 @@ export const createRegistryDataProvider = (
         };
     };
 
+    /** The details read: the *Info call where the contract has one (customer title, profile name), else the plain get. */
     const getOne = async (resource: ResourceDefinition, id: Identifier, signal?: AbortSignal, meta?: unknown) => {
-        const { method, path } = byIdPath(resource.endpoints.get, id);
+        const { method, path } = byIdPath(resource.endpoints.info ?? resource.endpoints.get, id);
         return toRecord(await http.request<Entity>(path, { method, signal, ...quietOf(meta) }));
+    };
+
+    /**
+     * Several records by id: one batch call per BY_IDS_CHUNK ids where the entity has one
+     * (`GET /api/devices?deviceIds=`), else one read each. Ids the caller may not see are left out.
+     */
+    const getMany = async (resource: ResourceDefinition, ids: readonly Identifier[], signal?: AbortSignal) => {
+        const { byIds } = resource.endpoints;
+        if (!byIds) return Promise.all(ids.map(id => getOne(resource, id, signal)));
+        const { method, path } = parseEndpoint(byIds.call);
+        const chunks = chunked([...new Set(ids.map(String))], BY_IDS_CHUNK);
+        const pages = await Promise.all(
+            chunks.map(chunk => http.request<Entity[]>(path, { method, signal, query: { [byIds.param]: chunk.join(',') } }))
+        );
+        return pages.flatMap(page => (page ?? []).map(toRecord));
     };
 
     const save = async (resource: ResourceDefinition, record: Partial<RaRecord>, meta: unknown) => {
@@ -86,9 +110,10 @@ export const createRegistryDataProvider = (
         return toRecord(saved);
     };
 
-    const remove = async (resource: ResourceDefinition, id: Identifier) => {
+    /** `burst`: one of many calls sent together, resent after a 429 (part 1 §8). */
+    const remove = async (resource: ResourceDefinition, id: Identifier, burst = false) => {
         const { method, path } = byIdPath(resource.endpoints.delete, id);
-        await http.request(path, { method });
+        await http.request(path, { method, resendOn429: burst });
     };
 
     return {
@@ -99,7 +124,7 @@ export const createRegistryDataProvider = (
             data: await getOne(definitionOf(name), id, signal, meta),
         }),
         getMany: async (name, { ids, signal }) => ({
-            data: await Promise.all(ids.map(id => getOne(definitionOf(name), id, signal))),
+            data: await getMany(definitionOf(name), ids, signal),
         }),
         create: async (name, { data, meta }) => ({
             data: await save(definitionOf(name), data, meta),
@@ -125,7 +150,7 @@ export const createRegistryDataProvider = (
         },
         deleteMany: async (name, { ids }) => {
             const resource = definitionOf(name);
-            await Promise.all(ids.map(id => remove(resource, id)));
+            await Promise.all(ids.map(id => remove(resource, id, true)));
             return { data: ids };
         },
     } as DataProvider;

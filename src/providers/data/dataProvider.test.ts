@@ -115,11 +115,21 @@ describe('registry dataProvider: lists', () => {
 });
 
 describe('registry dataProvider: one entity', () => {
-    it('reads one entity from the get endpoint and flattens its id', async () => {
-        const { last, dataProvider } = setup(tenantAdmin, () => device('d-1', 'Thermostat'));
+    it('reads one entity from its info endpoint (customer title, profile name) and flattens its id', async () => {
+        const { last, dataProvider } = setup(tenantAdmin, () => ({ ...device('d-1', 'Thermostat'), customerTitle: 'Customer A', deviceProfileName: 'thermostat' }));
         const { data } = await dataProvider.getOne('devices', { id: 'd-1' });
-        expect(last().url.pathname).toBe('/api/device/d-1');
-        expect(data.id).toBe('d-1');
+        expect(last().url.pathname).toBe('/api/device/info/d-1');
+        expect(data).toMatchObject({ id: 'd-1', customerTitle: 'Customer A', deviceProfileName: 'thermostat' });
+        for (const [name, path] of [['assets', '/api/asset/info/x'], ['edgeInstances', '/api/edge/info/x'], ['entityViews', '/api/entityView/info/x'], ['tenants', '/api/tenant/info/x'], ['otaUpdates', '/api/otaPackage/info/x']]) {
+            await dataProvider.getOne(name!, { id: 'x' });
+            expect(last().url.pathname).toBe(path);
+        }
+    });
+
+    it('reads entities without an info endpoint from their get endpoint', async () => {
+        const { last, dataProvider } = setup(tenantAdmin, () => ({ id: { entityType: 'CUSTOMER', id: 'c-1' }, title: 'A' }));
+        await dataProvider.getOne('customers', { id: 'c-1' });
+        expect(last().url.pathname).toBe('/api/customer/c-1');
     });
 
     it('updates by POSTing the whole entity with its EntityId back', async () => {
@@ -162,6 +172,22 @@ describe('registry dataProvider: one entity', () => {
         const { data } = await dataProvider.getMany('deviceProfiles', { ids: ['p-1', 'p-2'] });
         expect(calls.map(call => call.url.pathname)).toEqual(['/api/deviceProfile/p-1', '/api/deviceProfile/p-2']);
         expect(data.map(record => record.id)).toEqual(['p-1', 'p-2']);
+    });
+
+    it('looks several devices, assets and edges up in one batch call each, 100 ids at most per call', async () => {
+        const { calls, dataProvider } = setup(tenantAdmin, url => (url.searchParams.get('deviceIds') ?? '').split(',').map(id => device(id, id)));
+        const { data } = await dataProvider.getMany('devices', { ids: ['d-1', 'd-2', 'd-1'] });
+        expect(calls.map(call => `${call.url.pathname}?${call.url.searchParams}`)).toEqual(['/api/devices?deviceIds=d-1%2Cd-2']);
+        expect(data.map(record => record.id)).toEqual(['d-1', 'd-2']);
+
+        calls.length = 0;
+        await dataProvider.getMany('devices', { ids: Array.from({ length: 150 }, (_, index) => `d-${index}`) });
+        expect(calls.map(call => call.url.searchParams.get('deviceIds')!.split(',').length)).toEqual([100, 50]);
+
+        const assets = setup(tenantAdmin, () => []);
+        await assets.dataProvider.getMany('assets', { ids: ['a-1'] });
+        await assets.dataProvider.getMany('edgeInstances', { ids: ['e-1'] });
+        expect(assets.calls.map(call => `${call.url.pathname}?${call.url.searchParams}`)).toEqual(['/api/assets?assetIds=a-1', '/api/edges?edgeIds=e-1']);
     });
 });
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../auth/fakeJwt';
 import { createTokenStore } from '../auth/tokenStore';
 import { ApiError } from './ApiError';
-import { createHttpClient, type HttpClientConfig } from './createHttpClient';
+import { createHttpClient, MAX_429_RESENDS, type HttpClientConfig } from './createHttpClient';
 
 const NOW = 10_000_000;
 const jwt = (name: string, lifetimeSeconds: number) =>
@@ -285,6 +285,28 @@ describe('createHttpClient', () => {
 
             expect(result).toEqual({ path: '/api/a' });
             expect(wait).toHaveBeenCalledWith(2500);
+        });
+
+        it('gives up after MAX_429_RESENDS resends and reports the 429', async () => {
+            fetch.mockImplementation(async () =>
+                json({ status: 429, message: 'Too many', errorCode: 33 }, 429)
+            );
+            const wait = vi.fn(async () => undefined);
+
+            await expect(client({ wait }).request('/api/a', { resendOn429: true })).rejects.toMatchObject({ status: 429 });
+            expect(fetch).toHaveBeenCalledTimes(MAX_429_RESENDS + 1);
+            expect(wait).toHaveBeenCalledTimes(MAX_429_RESENDS);
+        });
+
+        it('stops resending once the call is aborted', async () => {
+            fetch.mockImplementation(async () =>
+                json({ status: 429, message: 'Too many', errorCode: 33 }, 429)
+            );
+            const controller = new AbortController();
+            const wait = vi.fn(async () => controller.abort());
+
+            await expect(client({ wait }).request('/api/a', { resendOn429: true, signal: controller.signal })).rejects.toMatchObject({ status: 429 });
+            expect(fetch).toHaveBeenCalledTimes(1);
         });
 
         it('does not resend on 429 by default', async () => {

@@ -16,7 +16,10 @@ export interface RequestOptions {
     ignoreErrors?: boolean;
     /** Not counted by the global loading indicator (onActiveRequestsChange). */
     ignoreLoading?: boolean;
-    /** On 429, send again after 1 s plus a random 0–3 s. */
+    /**
+     * On 429, send again after 1 s plus a random 0–3 s (part 1 §8), up to MAX_429_RESENDS times:
+     * calls that come in bursts (bulk deletes, exports, a series of deletions) set it.
+     */
     resendOn429?: boolean;
 }
 
@@ -38,6 +41,9 @@ export interface HttpClientConfig {
 }
 
 const PUBLIC_PATHS = ['/api/auth/login', '/api/auth/token', '/api/noauth/'];
+
+/** A server that keeps refusing is reported after this many resends, not waited on for ever. */
+export const MAX_429_RESENDS = 5;
 
 /** Every /api call carries the access token except sign-in, refresh and the no-auth entry points. */
 export const needsAccessToken = (path: string) =>
@@ -98,7 +104,8 @@ export const createHttpClient = ({
     const send = async (
         path: string,
         options: RequestOptions,
-        isRetry = false
+        isRetry = false,
+        resends = 0
     ): Promise<Response> => {
         const headers: Record<string, string> = {
             Accept: 'application/json, text/plain, */*',
@@ -135,11 +142,12 @@ export const createHttpClient = ({
         ) {
             // Another call may already have refreshed since this one was sent.
             if (tokens.validAccessToken() === token) await sharedRefresh();
-            return send(path, options, true);
+            return send(path, options, true, resends);
         }
-        if (error.status === 429 && options.resendOn429) {
+        if (error.status === 429 && options.resendOn429 && resends < MAX_429_RESENDS) {
             await wait(1000 + random() * 3000);
-            return send(path, options, isRetry);
+            if (options.signal?.aborted) throw error;
+            return send(path, options, isRetry, resends + 1);
         }
         throw error;
     };

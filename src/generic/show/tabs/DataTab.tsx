@@ -11,6 +11,7 @@ const AlarmsTab = lazy(() => import('../../../components/alarms/AlarmsTab').then
 const AuditLogsTab = lazy(() => import('../../../components/auditLogs/AuditLogsTab').then(module => ({ default: module.AuditLogsTab })));
 const EdgeEventsTab = lazy(() => import('../../../components/edges/EdgeEventsTab').then(module => ({ default: module.EdgeEventsTab })));
 const EventsTab = lazy(() => import('../../../components/events/EventsTab').then(module => ({ default: module.EventsTab })));
+const PersistentRpcTab = lazy(() => import('../../../components/rpc/PersistentRpcTab').then(module => ({ default: module.PersistentRpcTab })));
 const RelationsTab = lazy(() => import('../../../components/relations/RelationsTab').then(module => ({ default: module.RelationsTab })));
 
 /** Records carry their id as a plain string or as ThingsBoard's { entityType, id }. */
@@ -31,6 +32,7 @@ const PANELS: Record<Exclude<EntityTab, 'details'>, EntityPanel> = {
     relations: RelationsTab,
     'audit-logs': AuditLogsTab,
     'edge-events': EdgeEventsTab,
+    rpc: PersistentRpcTab,
 };
 
 export const DataTab = ({ tab, entityType }: { tab: Exclude<EntityTab, 'details'>; entityType: EntityType }) => {

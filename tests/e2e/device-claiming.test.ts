@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../support/api';
+import { consoleUnderTest, signIn } from './console';
+
+/**
+ * Device claiming as a customer user does it (issue #23): the device announces it may be claimed
+ * with a secret key; the customer user claims it by name and key from the device list, sees a
+ * wrong key refused, then reclaims it from its page and it leaves the list.
+ */
+describe('device claiming', () => {
+    const suite = consoleUnderTest();
+
+    it('a customer user claims a device with its secret key, and reclaims it', async () => {
+        // The device asks to be claimed, as its firmware would.
+        const announce = async () => {
+            const announced = await fetch(`${suite.server.url}/api/v1/RASPBERRY_PI_DEMO_TOKEN/claim`, {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify({ secretKey: 'pi-secret', durationMs: 600_000 }),
+            });
+            expect(announced.status).toBe(200);
+        };
+        await announce();
+
+        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        try {
+            await page.goto(`${suite.server.url}/login`);
+            await signIn(page, 'customer@thingsboard.org', 'customer');
+            await page.waitForURL(`${suite.server.url}/home`);
+            await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
+            await page.waitForURL(/\/devices$/);
+            await page.locator('tbody tr').filter({ hasText: 'Test Device A1' }).waitFor();
+            expect(await page.locator('tbody tr').filter({ hasText: 'Raspberry Pi Demo Device' }).count()).toBe(0);
+
+            await page.getByRole('button', { name: 'Claim device', exact: true }).click();
+            const dialog = page.getByRole('dialog', { name: 'Claim device' });
+            await dialog.getByLabel('Device name').fill('Raspberry Pi Demo Device');
+            await dialog.getByLabel('Secret key').fill('wrong');
+            await dialog.getByRole('button', { name: 'Claim', exact: true }).click();
+            await dialog.getByRole('alert').filter({ hasText: 'cannot be claimed' }).waitFor();
+            await page.screenshot({ path: 'test-results/claim-device-refused-1280.png' });
+
+            // A refused attempt uses the request up (as in ThingsBoard): the device asks again.
+            await announce();
+            await dialog.getByLabel('Secret key').fill('pi-secret');
+            await dialog.getByRole('button', { name: 'Claim', exact: true }).click();
+            await dialog.waitFor({ state: 'detached' });
+            await page.getByText('Device Raspberry Pi Demo Device is now yours').waitFor();
+            await page.locator('tbody tr').filter({ hasText: 'Raspberry Pi Demo Device' }).waitFor();
+
+            await page.locator('tbody tr').filter({ hasText: 'Raspberry Pi Demo Device' }).first().click();
+            await page.waitForURL(/\/devices\/[^/]+\/show/);
+            await page.getByRole('tab', { name: 'Details' }).waitFor();
+            await page.screenshot({ path: 'test-results/claimed-device-1280.png' });
+            await page.getByRole('button', { name: 'Reclaim device' }).click();
+            const confirm = page.getByRole('dialog').filter({ hasText: "Reclaim 'Raspberry Pi Demo Device'?" });
+            await confirm.getByRole('button', { name: 'Yes' }).click();
+            await page.waitForURL(/\/devices$/);
+            await page.locator('tbody tr').filter({ hasText: 'Test Device A1' }).waitFor();
+            expect(await page.locator('tbody tr').filter({ hasText: 'Raspberry Pi Demo Device' }).count()).toBe(0);
+
+            // Back with the tenant, unassigned.
+            const api = apiClient(suite.server.url);
+            const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+            const devices = await api.get<{ data: Array<{ name: string; customerId: { id: string } }> }>('/api/tenant/devices?pageSize=10&page=0&textSearch=Raspberry', token);
+            expect(devices.body.data[0]!.customerId.id).toBe('13814000-1dd2-11b2-8080-808080808080');
+        } finally {
+            await context.close();
+        }
+    });
+});
