@@ -3,6 +3,7 @@ import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
 import { badRequest } from '../errors';
 import { isUuid, newId, timeOfId } from '../lib/ids';
 import { isIdObject, type Row } from '../registry/codec';
+import { deviceTransportConfiguration } from './deviceTransport';
 import type { EntityHooks, SaveEvent } from './hooks';
 
 /** ThingsBoard generates 20 random alphanumerics when a device is created without a token. */
@@ -53,10 +54,10 @@ export const deviceHooks: EntityHooks = {
         // A device's type is always its profile's name; its data follows the profile's transport.
         columns.type = profile.name;
         const transport = profile.transport_type as string;
-        const data = (event.body.deviceData ?? null) as { configuration?: unknown } | null;
+        const data = (event.body.deviceData ?? null) as { configuration?: unknown; transportConfiguration?: unknown } | null;
         columns.device_data = JSON.stringify({
             configuration: data?.configuration ?? { type: 'DEFAULT' },
-            transportConfiguration: { type: transport },
+            transportConfiguration: deviceTransportConfiguration(data?.transportConfiguration, transport),
         });
         for (const key of ['firmwareId', 'softwareId'] as const) {
             const ref = event.body[key];

@@ -7,6 +7,8 @@ import { ResetPasswordRequestPage } from '../pages/login/ResetPasswordRequestPag
 // Opened from mailed links only: they need not weigh on the sign-in page.
 const ResetPasswordPage = lazy(() => import('../pages/login/ResetPasswordPage'));
 const CreatePasswordPage = lazy(() => import('../pages/login/CreatePasswordPage'));
+const EmailActivationPage = lazy(() => import('../pages/login/EmailActivationPage'));
+const ResendActivationPage = lazy(() => import('../pages/login/ResendActivationPage'));
 
 /** The pages under /login: small, MUI only, no react-admin. The guard sends signed-in users on. */
 export const PublicApp = () => (
@@ -17,6 +19,8 @@ export const PublicApp = () => (
             <Route path="resetPassword" element={<ResetPasswordPage />} />
             <Route path="resetExpiredPassword" element={<ResetPasswordPage expiredPassword />} />
             <Route path="createPassword" element={<CreatePasswordPage />} />
+            <Route path="emailActivation" element={<EmailActivationPage />} />
+            <Route path="resendActivation" element={<ResendActivationPage />} />
             <Route path="*" element={<Navigate to="/login" replace />} />
         </Routes>
     </Suspense>

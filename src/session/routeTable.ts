@@ -76,6 +76,9 @@ export const ROUTES: readonly RouteData[] = [
         expiredPassword: true,
     },
     { path: '/login/createPassword', title: 'login.create-password', module: 'public' },
+    // Activation by the code of a sign-up e-mail, and sending the activation e-mail again.
+    { path: '/login/emailActivation', title: 'login.account-activation', module: 'public' },
+    { path: '/login/resendActivation', title: 'login.resend-activation', module: 'public' },
     { path: '/profile', title: 'profile.profile', auth: SIGNED_IN, breadcrumb: { icon: 'account_circle' } },
     // Tenant admins and customer users: reached from a tenant's or a customer's page, not the menu.
     ...unlinkedRegistryRoutes(),

@@ -13,7 +13,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { httpClient } from '../../providers/http/httpClient';
+import { dialogStore } from '../dialogs/dialogStore';
 import { DeviceProfileSectionEditor } from './DeviceProfileSectionEditor';
+import { changedOtaTypes, devicesAffected, otaChangeQuestion } from './otaChange';
 import { profileFromFile, profileFromRecord, toSavedProfile } from './profileFile';
 import { newDeviceProfile, type DeviceProfile } from './profileModel';
 import { invalidSections, PROFILE_SECTIONS, SECTION_LABELS, type ProfileSection } from './profileSections';
@@ -35,18 +38,29 @@ export const DeviceProfileForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     const notify = useNotify();
     const invalid = invalidSections(profile);
 
-    const submit = () => {
+    const submit = async () => {
         setShowErrors(true);
         if (invalid.length > 0) {
             setSection(invalid[0]!);
             return;
+        }
+        // A changed firmware or software may start updates on the profile's devices: say how many first.
+        const changed = changedOtaTypes(profile, mode === 'edit' && record ? profileFromRecord(record) : null);
+        if (changed.length > 0 && profile.id) {
+            let question: string | null;
+            try {
+                question = otaChangeQuestion(await devicesAffected(httpClient, profile.id.id, changed), translate);
+            } catch {
+                return; // already reported by the http client
+            }
+            if (question && !(await dialogStore.confirm(translate('ota-update.change-package-title'), question, translate('ota-update.proceed')))) return;
         }
         void save?.(toSavedProfile(profile));
     };
     const editor = <DeviceProfileSectionEditor section={section} value={profile} onChange={setProfile} showErrors={showErrors} />;
     const sectionIndex = PROFILE_SECTIONS.indexOf(section);
     const saveButton = (
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={submit} disabled={saving}>
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void submit()} disabled={saving}>
             {translate(mode === 'create' ? 'action.add' : 'action.save')}
         </Button>
     );

@@ -1,4 +1,4 @@
-import { AlarmRulesSection } from './alarms/AlarmRulesSection';
+import { ProfileAlarmRules } from './alarms/ProfileAlarmRules';
 import { DetailsSection } from './DetailsSection';
 import { withProvisioning, withTransportType, type DeviceProfile } from './profileModel';
 import type { ProfileSection } from './profileSections';
@@ -30,7 +30,7 @@ export const DeviceProfileSectionEditor = ({ section, value, onChange, showError
                 />
             );
         case 'alarms':
-            return <AlarmRulesSection value={data.alarms ?? []} onChange={alarms => setData({ alarms })} showErrors={showErrors} />;
+            return <ProfileAlarmRules profileId={value.id?.id ?? null} value={data.alarms ?? []} onChange={alarms => setData({ alarms })} showErrors={showErrors} />;
         case 'provisioning':
             return <ProvisioningSection value={data.provisionConfiguration} onChange={provision => onChange(withProvisioning(value, provision))} showErrors={showErrors} />;
     }

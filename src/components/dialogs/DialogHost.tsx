@@ -27,7 +27,7 @@ const StoredDialog = ({ dialog: { request, close } }: { dialog: OpenDialog }) =>
                   ok: 'action.sign-in',
               }
             : request.kind === 'confirm'
-              ? { title: request.title, message: request.message, cancel: 'action.cancel', ok: 'action.ok' }
+              ? { title: request.title, message: request.message, cancel: 'action.cancel', ok: request.okLabel ?? 'action.ok' }
               : { title: request.title, message: request.message, ok: request.okLabel ?? 'action.ok' };
     const titleId = `dialog-${request.kind}-title`;
     return (

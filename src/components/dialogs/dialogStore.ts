@@ -6,7 +6,7 @@ export type DialogRequest =
      */
     | { kind: 'alert'; title: string; message?: string; okLabel?: string }
     /** Cancel closes with false, OK with true. */
-    | { kind: 'confirm'; title: string; message?: string }
+    | { kind: 'confirm'; title: string; message?: string; okLabel?: string }
     /** Access forbidden: Cancel closes with false, Sign in with true. */
     | { kind: 'forbidden' };
 
@@ -50,7 +50,7 @@ export const createDialogStore = () => {
         },
         open,
         alert: (title: string, message?: string) => open({ kind: 'alert', title, message }),
-        confirm: (title: string, message?: string) => open({ kind: 'confirm', title, message }),
+        confirm: (title: string, message?: string, okLabel?: string) => open({ kind: 'confirm', title, message, okLabel }),
         forbidden: () => open({ kind: 'forbidden' }),
         /** Navigation started: every dialog closes as if cancelled (part 2 §2.2). */
         closeAll() {

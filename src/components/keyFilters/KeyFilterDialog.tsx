@@ -26,6 +26,7 @@ import {
     type KeyFilterKeyType,
     type FilterValueType,
 } from './keyFilterModel';
+import { KeyNameInput } from './KeyNameInput';
 import { PredicateList } from './PredicateList';
 import { ScalarInput } from './ScalarInput';
 
@@ -83,15 +84,13 @@ export const KeyFilterDialog = ({ filter: initial, isNew, onCancel, onSave, dyna
                                 </MenuItem>
                             ))}
                         </TextField>
-                        <TextField
-                            size="small"
-                            required
-                            fullWidth
-                            label={translate('filter.key-name')}
+                        <KeyNameInput
+                            keyType={filter.key.type}
                             value={filter.key.key}
+                            onChange={key => setFilter({ ...filter, key: { ...filter.key, key } })}
+                            label={translate('filter.key-name')}
                             error={submitted && !filter.key.key.trim()}
                             helperText={submitted && !filter.key.key.trim() ? translate('filter.key-name-required') : ' '}
-                            onChange={event => setFilter({ ...filter, key: { ...filter.key, key: event.target.value } })}
                         />
                         <TextField
                             select

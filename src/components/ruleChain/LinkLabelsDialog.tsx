@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { labelChoices, labelsError } from './connectionRules';
+import { useOutputLabels } from './useOutputLabels';
 import type { NodeDefinition } from './ruleChainModel';
 
 export interface LinkLabelsDialogProps {
@@ -17,17 +18,20 @@ export interface LinkLabelsDialogProps {
     definition: NodeDefinition | null;
     /** Labels the source already uses on other links, offered last. */
     usedElsewhere: readonly string[];
+    /** The chain a nested rule chain source runs: its output labels are offered. */
+    nestedRuleChainId?: string | null;
     onClose(): void;
     onApply(labels: string[]): void;
 }
 
 /** Picks the relation labels of a link (ThingsBoard's "Link labels" dialog). */
-export const LinkLabelsDialog = ({ labels: initial, definition, usedElsewhere, onClose, onApply }: LinkLabelsDialogProps) => {
+export const LinkLabelsDialog = ({ labels: initial, definition, usedElsewhere, nestedRuleChainId = null, onClose, onApply }: LinkLabelsDialogProps) => {
     const translate = useTranslate();
     const [labels, setLabels] = useState<string[]>(initial);
-    const { options, allowCustom } = labelChoices(definition);
+    const outputLabels = useOutputLabels(nestedRuleChainId);
+    const { options, allowCustom } = labelChoices(definition, outputLabels);
     const ordered = [...options.filter(option => !usedElsewhere.includes(option)), ...options.filter(option => usedElsewhere.includes(option))];
-    const error = labelsError(labels, definition);
+    const error = labelsError(labels, definition, outputLabels);
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="link-labels-title">
             <DialogTitle id="link-labels-title">{translate('rulenode.link-labels')}</DialogTitle>

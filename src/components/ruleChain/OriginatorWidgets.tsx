@@ -18,10 +18,13 @@ export const OriginatorTypeWidget = ({ value, onChange, label, disabled, readonl
     />
 );
 
-/** The originator entity, searched by name among the entities of the type the form holds in `options.typeField`. */
+/**
+ * An entity of a node's configuration, searched by name: of the type `options.entityType` names
+ * (a nested chain's rule chain), or of the type the form holds in `options.typeField` (an originator).
+ */
 export const OriginatorEntityWidget = ({ value, onChange, label, disabled, readonly, options, registry }: WidgetProps) => {
     const context = registry.formContext as NodeFormContext;
-    const entityType = context.configuration?.[String(options.typeField)];
+    const entityType = typeof options.entityType === 'string' ? options.entityType : context.configuration?.[String(options.typeField)];
     return (
         <EntityAutocomplete
             entityType={typeof entityType === 'string' ? entityType : null}

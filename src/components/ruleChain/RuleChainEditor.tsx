@@ -42,10 +42,10 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { httpClient } from '../../providers/http/httpClient';
 import { copySelection, pasteClipboard, type GraphClipboard } from './clipboard';
-import { canConnect, labelsUsedElsewhere, replacesInputLink } from './connectionRules';
+import { canConnect, labelsUsedElsewhere, nestedRuleChainId, replacesInputLink } from './connectionRules';
 import { checkpoint, emptyHistory, redo, undo, type EditHistory } from './editHistory';
 import { RuleChainEditorContext, type RuleChainEditorContextValue } from './editorContext';
-import { graphFingerprint, graphToMetadata, INPUT_NODE_ID, isRuleNode, link, metadataToGraph, type Graph, type GraphNode, type MetadataFrame } from './graphModel';
+import { graphFingerprint, graphToMetadata, INPUT_NODE_ID, isRuleNode, link, metadataToGraph, ruleNodeOf, type Graph, type GraphNode, type MetadataFrame } from './graphModel';
 import { LinkEdgeView } from './LinkEdgeView';
 import { LinkLabelsDialog } from './LinkLabelsDialog';
 import { NodeConfigDialog } from './NodeConfigDialog';
@@ -451,6 +451,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                     labels={linkDialog.labels}
                     definition={definitionOfNode(linkDialog.source)}
                     usedElsewhere={labelsUsedElsewhere(graph, linkDialog.source, linkDialog.target)}
+                    nestedRuleChainId={nestedRuleChainId(definitionOfNode(linkDialog.source), ruleNodeOf(graph, linkDialog.source)?.configuration)}
                     onClose={() => setLinkDialog(null)}
                     onApply={labels => applyLinkLabels(linkDialog, labels)}
                 />

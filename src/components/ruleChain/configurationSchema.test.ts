@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configurationUiSchema, inferredSchema, ORIGINATOR_ENTITY_WIDGET, SCRIPT_WIDGET } from './configurationSchema';
+import { configurationUiSchema, inferredSchema, ORIGINATOR_ENTITY_WIDGET, RULE_CHAIN_NODE_CLASS, SCRIPT_WIDGET } from './configurationSchema';
 import { paletteGroups } from './NodePalette';
 import type { ComponentDescriptor } from './ruleChainModel';
 
@@ -27,6 +27,12 @@ describe('node configuration form', () => {
     it('picks an originator entity by type when the schema has the originator pair', () => {
         const ui = configurationUiSchema('x.TbMsgGeneratorNode', { type: 'object', properties: { originatorType: {}, originatorId: {} } });
         expect(ui.originatorId).toEqual({ 'ui:widget': ORIGINATOR_ENTITY_WIDGET, 'ui:options': { typeField: 'originatorType' } });
+    });
+
+    it("picks a nested rule chain node's chain among the rule chains", () => {
+        const ui = configurationUiSchema(RULE_CHAIN_NODE_CLASS, { type: 'object', properties: { ruleChainId: { type: 'string', format: 'uuid' } } });
+        expect(ui.ruleChainId).toEqual({ 'ui:widget': ORIGINATOR_ENTITY_WIDGET, 'ui:options': { entityType: 'RULE_CHAIN' } });
+        expect(configurationUiSchema('x.Other', { type: 'object', properties: { ruleChainId: {} } }).ruleChainId).toBeUndefined();
     });
 });
 

@@ -6,6 +6,8 @@ export const SCRIPT_WIDGET = 'ruleNodeScript';
 /** Widgets of an originator pair (`originatorType` + `originatorId`): an entity type, then an entity of it. */
 export const ORIGINATOR_TYPE_WIDGET = 'ruleNodeOriginatorType';
 export const ORIGINATOR_ENTITY_WIDGET = 'ruleNodeOriginatorEntity';
+/** The node that runs another rule chain (ThingsBoard's "rule chain" flow node). */
+export const RULE_CHAIN_NODE_CLASS = 'org.thingsboard.rule.engine.flow.TbRuleChainInputNode';
 /** The JSON Schema format the server gives script fields (with `x-tb-function-args`). */
 export const SCRIPT_FORMAT = 'javascript';
 
@@ -43,6 +45,8 @@ export const configurationUiSchema = (clazz: string | undefined, schema: RJSFSch
         if (property?.format === SCRIPT_FORMAT && !known.has(field)) known.set(field, specFromSchema(field, property));
     }
     const scripts = [...known.values()].map(spec => [spec.field, { 'ui:widget': SCRIPT_WIDGET, 'ui:options': { spec } }]);
+    // A nested rule chain node names its chain: picked by name among the tenant's rule chains.
+    const ruleChain = 'ruleChainId' in properties && clazz === RULE_CHAIN_NODE_CLASS ? [['ruleChainId', { 'ui:widget': ORIGINATOR_ENTITY_WIDGET, 'ui:options': { entityType: 'RULE_CHAIN' } }]] : [];
     const originator =
         'originatorType' in properties && 'originatorId' in properties
             ? [
@@ -50,5 +54,5 @@ export const configurationUiSchema = (clazz: string | undefined, schema: RJSFSch
                   ['originatorId', { 'ui:widget': ORIGINATOR_ENTITY_WIDGET, 'ui:options': { typeField: 'originatorType' } }],
               ]
             : [];
-    return Object.fromEntries([...scripts, ...originator]);
+    return Object.fromEntries([...scripts, ...originator, ...ruleChain]);
 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canConnect, labelsError, labelsUsedElsewhere } from './connectionRules';
+import { canConnect, labelChoices, labelsError, labelsUsedElsewhere, nestedRuleChainId } from './connectionRules';
 import { INPUT_NODE_ID, link } from './graphModel';
 import type { NodeDefinition } from './ruleChainModel';
 
 const definition = (overrides: Partial<NodeDefinition> = {}): NodeDefinition => ({
-    description: '', details: '', inEnabled: true, outEnabled: true, relationTypes: ['True', 'False', 'Failure'], customRelations: false, defaultConfiguration: {}, configurationSchema: null, ...overrides,
+    description: '', details: '', inEnabled: true, outEnabled: true, relationTypes: ['True', 'False', 'Failure'], customRelations: false, ruleChainNode: false, defaultConfiguration: {}, configurationSchema: null, ...overrides,
 });
 
 describe('connection rules', () => {
@@ -36,5 +36,14 @@ describe('connection rules', () => {
     it('lists the labels the source already uses on its other links', () => {
         const graph = { nodes: [], edges: [link('a', 'b', ['True']), link('a', 'c', ['False', 'Failure']), link('x', 'b', ['Other'])] };
         expect(labelsUsedElsewhere(graph, 'a', 'b')).toEqual(['False', 'Failure']);
+    });
+
+    it("a nested rule chain offers its chain's output labels (custom ones too, as ThingsBoard allows)", () => {
+        const nested = definition({ ruleChainNode: true, relationTypes: [], customRelations: true });
+        expect(labelChoices(nested, ['Done', 'Too hot'])).toEqual({ options: ['Done', 'Too hot'], allowCustom: true });
+        expect(labelChoices(definition(), ['Done']).options).toEqual(['True', 'False', 'Failure']);
+        expect(nestedRuleChainId(nested, { ruleChainId: 'c-1' })).toBe('c-1');
+        expect(nestedRuleChainId(nested, { ruleChainId: null })).toBeNull();
+        expect(nestedRuleChainId(definition(), { ruleChainId: 'c-1' })).toBeNull();
     });
 });

@@ -16,20 +16,30 @@ export const canConnect = (source: string, target: string, definitionOf: Definit
     return !to || to.inEnabled;
 };
 
-/** The labels a link from this node may carry, and whether others may be typed in. */
-export const labelChoices = (definition: NodeDefinition | null) => ({
-    options: definition?.relationTypes ?? [],
+/**
+ * The labels a link from this node may carry, and whether others may be typed in. A nested rule
+ * chain offers the output labels of the chain it runs (its output nodes' names), once loaded.
+ */
+export const labelChoices = (definition: NodeDefinition | null, outputLabels: readonly string[] = []) => ({
+    options: definition?.ruleChainNode ? [...outputLabels] : (definition?.relationTypes ?? []),
     allowCustom: definition ? definition.customRelations : true,
 });
+
+/** The chain a nested rule chain node runs, from its configuration; null for other nodes. */
+export const nestedRuleChainId = (definition: NodeDefinition | null, configuration: Record<string, unknown> | null | undefined): string | null => {
+    if (!definition?.ruleChainNode) return null;
+    const id = configuration?.ruleChainId;
+    return typeof id === 'string' && id !== '' ? id : null;
+};
 
 /** Labels already used on the node's other links: ThingsBoard offers each label once per node. */
 export const labelsUsedElsewhere = (graph: Graph, source: string, target: string) =>
     graph.edges.filter(edge => edge.source === source && edge.target !== target).flatMap(edge => edge.data?.labels ?? []);
 
 /** An i18n key for what is wrong with a link's labels, or null when they may be saved. */
-export const labelsError = (labels: readonly string[], definition: NodeDefinition | null): string | null => {
+export const labelsError = (labels: readonly string[], definition: NodeDefinition | null, outputLabels: readonly string[] = []): string | null => {
     if (labels.length === 0) return 'rulenode.link-labels-required';
-    const { options, allowCustom } = labelChoices(definition);
+    const { options, allowCustom } = labelChoices(definition, outputLabels);
     if (!allowCustom && labels.some(label => !options.includes(label))) return 'rulenode.link-label-not-allowed';
     return null;
 };

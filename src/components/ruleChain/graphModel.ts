@@ -23,6 +23,12 @@ export type MetadataFrame = Pick<RuleChainMetaData, 'ruleChainId' | 'ruleChainCo
 
 export const isRuleNode = (node: GraphNode): node is Node<RuleNodeData, 'rule'> => node.type === 'rule';
 
+/** The rule node drawn as `nodeId`, if it is one (the input node is not). */
+export const ruleNodeOf = (graph: Graph, nodeId: string): RuleNode | null => {
+    const node = graph.nodes.find(candidate => candidate.id === nodeId);
+    return node && isRuleNode(node) ? node.data.ruleNode : null;
+};
+
 export const edgeIdOf = (source: string, target: string) => `${source}->${target}`;
 
 /** Saved nodes keep their id; new ones get a local id the server replaces. */

@@ -19,6 +19,8 @@ export interface NodeDefinition {
     outEnabled: boolean;
     relationTypes: string[];
     customRelations: boolean;
+    /** A nested rule chain (TbRuleChainInputNode): its links carry the target chain's output labels. */
+    ruleChainNode: boolean;
     defaultConfiguration: Record<string, unknown>;
     /** JSON Schema of the node's configuration, when the server describes it. */
     configurationSchema: Record<string, unknown> | null;
@@ -39,6 +41,7 @@ export const nodeDefinitionOf = (descriptor: ComponentDescriptor | undefined): N
         outEnabled: definition.outEnabled !== false,
         relationTypes: Array.isArray(definition.relationTypes) ? definition.relationTypes.filter((type): type is string => typeof type === 'string') : [],
         customRelations: definition.customRelations === true,
+        ruleChainNode: definition.ruleChainNode === true,
         defaultConfiguration: asRecord(definition.defaultConfiguration),
         configurationSchema: schema && typeof schema === 'object' ? (schema as Record<string, unknown>) : null,
     };

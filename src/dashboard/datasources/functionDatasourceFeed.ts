@@ -8,6 +8,7 @@ import type { GenerateJob, PreviousPoint } from '../postProcessing/sandboxJobs';
 import { createSnapshotPublisher } from '../subscriptions/snapshotPublisher';
 import { subscriptionWindow, type SubscriptionWindow } from '../subscriptions/subscriptionTimewindow';
 import { functionBodyOf } from './datasourceKeys';
+import { serverClock } from '../../lib/time/serverClock';
 
 /**
  * Function datasources (ThingsBoard's simulated data): every key's value is its function body run on
@@ -72,7 +73,7 @@ const seriesOf = (datasources: readonly Datasource[]): Series[] =>
         }));
     });
 
-export function createFunctionDatasourceFeed({ datasources, widgetKind, timewindow, maxDatapoints, sandbox, now = Date.now }: FunctionFeedOptions): WidgetDataFeed {
+export function createFunctionDatasourceFeed({ datasources, widgetKind, timewindow, maxDatapoints, sandbox, now = serverClock.now }: FunctionFeedOptions): WidgetDataFeed {
     const series = seriesOf(datasources);
     const publisher = createSnapshotPublisher();
     let started = false;

@@ -63,3 +63,15 @@ describe('function datasource values (funcBody)', () => {
         expect(run({ kind: 'generate', body: 'return missing;', times: [1], prevValue: 0 })).toMatchObject({ points: [[1, null]], error: 'Error: ReferenceError: missing is not defined' });
     });
 });
+
+describe('calls (widget action callbacks)', () => {
+    it('calls a body with named arguments and answers its result', () => {
+        const result = runSandboxJob({ kind: 'call', body: 'return [entityName.length, lat];', argNames: ['entityName', 'lat'], args: ['T1', 37.4] }, new Map());
+        expect(result).toMatchObject({ value: [2, 37.4], error: null });
+    });
+
+    it('reports what the body throws, and a result that is not plain data', () => {
+        expect(runSandboxJob({ kind: 'call', body: 'return missing.x;', argNames: [], args: [] }, new Map()).error).toBe('Error: ReferenceError: missing is not defined');
+        expect(runSandboxJob({ kind: 'call', body: 'return () => 1;', argNames: [], args: [] }, new Map()).error).toMatch(/^Error: DataCloneError/);
+    });
+});

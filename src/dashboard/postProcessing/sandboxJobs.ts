@@ -34,7 +34,16 @@ export interface GenerateJob {
     post?: { body: string; previous: PreviousPoint | null };
 }
 
-export type SandboxJob = PostProcessJob | GenerateJob;
+/** Call a function body once with named arguments (a widget action's callback), for its result. */
+export interface CallJob {
+    kind: 'call';
+    body: string;
+    argNames: string[];
+    /** Copied into the worker: plain data only. */
+    args: unknown[];
+}
+
+export type SandboxJob = PostProcessJob | GenerateJob | CallJob;
 
 export interface SandboxJobResult {
     points: DataPoint[];
@@ -44,6 +53,8 @@ export interface SandboxJobResult {
     prevValue?: unknown;
     /** The first failure of the batch ('Error: ReferenceError: x is not defined'); failed points get null. */
     error: string | null;
+    /** A call job's result. */
+    value?: unknown;
 }
 
 type ValueFunction = (time: number, prevValue: unknown) => unknown;
@@ -54,7 +65,7 @@ export type CompiledFunctions = Map<string, ValueFunction | PostFunction>;
 
 const ARGUMENTS = { generate: ['time', 'prevValue'], post: ['time', 'value', 'prevValue', 'timePrev', 'prevOrigValue'] } as const;
 
-function compile(kind: SandboxJob['kind'], body: string, cache: CompiledFunctions): ValueFunction | PostFunction {
+function compile(kind: 'post' | 'generate', body: string, cache: CompiledFunctions): ValueFunction | PostFunction {
     const cacheKey = `${kind}\n${body}`;
     let compiled = cache.get(cacheKey);
     if (!compiled) {
@@ -119,6 +130,28 @@ function generate(job: GenerateJob, cache: CompiledFunctions): SandboxJobResult 
     return { ...post, prevValue, error: error ?? post.error };
 }
 
+function call(job: CallJob, cache: CompiledFunctions): SandboxJobResult {
+    const cacheKey = `call:${job.argNames.join(',')}\n${job.body}`;
+    try {
+        let fn = cache.get(cacheKey) as ((...args: unknown[]) => unknown) | undefined;
+        if (!fn) {
+            fn = new Function(...job.argNames, job.body) as (...args: unknown[]) => unknown;
+            cache.set(cacheKey, fn as ValueFunction);
+        }
+        // Only plain data goes back to the page.
+        return { points: [], previous: null, value: structuredClone(fn(...job.args)), error: null };
+    } catch (error) {
+        return { points: [], previous: null, value: undefined, error: describeError(error) };
+    }
+}
+
 export function runSandboxJob(job: SandboxJob, cache: CompiledFunctions): SandboxJobResult {
-    return job.kind === 'post' ? postProcess(job.body, job.points, job.previous, cache) : generate(job, cache);
+    switch (job.kind) {
+        case 'post':
+            return postProcess(job.body, job.points, job.previous, cache);
+        case 'generate':
+            return generate(job, cache);
+        case 'call':
+            return call(job, cache);
+    }
 }

@@ -26,6 +26,7 @@ import { widgetKindTraits } from './widgetKinds';
 import { WidgetLegend } from './WidgetLegend';
 import { WidgetScopeContext } from './WidgetScopeContext';
 import { WidgetTimewindowContext } from './WidgetTimewindowContext';
+import { serverClock } from '../../lib/time/serverClock';
 
 export interface WidgetHostProps {
     widget: Widget;
@@ -84,6 +85,8 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
     const runAction = async (action: WidgetAction, entity?: ActionEntity) => {
         const outcome = await dispatchWidgetAction(action, actionTarget, entity);
         if (outcome === 'refused') notify('widget-action.action-refused', { type: 'warning' });
+        else if (outcome === 'not-in-app') notify('widget-action.mobile-app-only', { type: 'info' });
+        else if (typeof outcome === 'object') notify('widget-action.mobile-action-failed', { type: 'error', messageArgs: { error: outcome.error } });
     };
     // Actions a widget's content fires (a table's row click), by their source id.
     const runContentActions: RunWidgetActions = (source, entity) => (config.actions?.[source] ?? []).forEach(action => void runAction(action, entity));
@@ -139,7 +142,7 @@ const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, f
     }, [latestData, snapshot]);
     const [contentRef, size] = useElementSize<HTMLDivElement>();
     const windowContext = useMemo(() => {
-        const now = Date.now();
+        const now = serverClock.now();
         const model = timewindowModel(timewindow, { now });
         const range = timewindowRange(model, now);
         return { model, startTs: range.startTimeMs, endTs: range.endTimeMs };

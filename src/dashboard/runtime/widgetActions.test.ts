@@ -47,9 +47,15 @@ describe('widget action dispatch', () => {
         expect(await dispatchWidgetAction({ type: 'custom', customFunction: 'return 1;' }, target())).toBe('refused');
     });
 
-    it('ignores mobile actions on the web and refuses what it cannot do', async () => {
+    it('hands mobile actions to the app, says when there is none, and refuses what it cannot do', async () => {
         const at = target();
-        expect(await dispatchWidgetAction({ type: 'mobileAction' }, at)).toBe('ignored');
+        expect(await dispatchWidgetAction({ type: 'mobileAction', mobileAction: { type: 'scanQrCode' } }, at)).toBe('refused');
+        const callApp = vi.fn().mockResolvedValue({ hasResult: true, result: { code: 'X' } });
+        const run = vi.fn().mockResolvedValue(undefined);
+        expect(await dispatchWidgetAction({ type: 'mobileAction', mobileAction: { type: 'scanQrCode', processQrCodeFunction: 'return code;' } }, { ...at, mobile: { callApp, run } })).toBe('done');
+        expect(callApp).toHaveBeenCalledWith('scanQrCode');
+        expect(await dispatchWidgetAction({ type: 'mobileAction', mobileAction: { type: 'scanQrCode' } }, { ...at, mobile: { callApp: null, run } })).toBe('not-in-app');
+        expect(await dispatchWidgetAction({ type: 'mobileAction', mobileAction: { type: 'teleport' } }, { ...at, mobile: { callApp, run } })).toBe('refused');
         expect(await dispatchWidgetAction({ type: 'openDashboardState' }, at)).toBe('refused');
         expect(await dispatchWidgetAction({ type: 'teleport' as 'custom' }, at)).toBe('refused');
         expect(at.setStack).not.toHaveBeenCalled();

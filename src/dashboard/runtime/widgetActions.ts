@@ -1,8 +1,9 @@
 import type { WidgetAction } from '../model/dashboardConfig';
 import type { StateObject, StateParams } from './dashboardStateParam';
+import { mobileActionOf, runMobileAction, type MobileActionRuntime } from './mobileActions';
 
 /** A widget action as ThingsBoard stores it under `config.actions[<source>]`. */
-export type WidgetActionDescriptor = Pick<WidgetAction, 'type' | 'targetDashboardStateId' | 'targetDashboardId' | 'setEntityId' | 'stateEntityParamName' | 'customFunction'>;
+export type WidgetActionDescriptor = Pick<WidgetAction, 'type' | 'targetDashboardStateId' | 'targetDashboardId' | 'setEntityId' | 'stateEntityParamName' | 'customFunction' | 'mobileAction'>;
 
 /** The entity the action happened on (a row, a marker); none for header buttons. */
 export interface ActionEntity {
@@ -24,9 +25,12 @@ export interface ActionTarget {
      * is no sandbox, and then custom actions are refused.
      */
     runCustom?: (functionBody: string, args: Record<string, unknown>) => Promise<unknown>;
+    /** The mobile app's bridge and the sandbox its callbacks run in; without it, mobile actions are refused. */
+    mobile?: MobileActionRuntime;
 }
 
-export type ActionOutcome = 'done' | 'ignored' | 'refused';
+/** How an action went; 'not-in-app' for a mobile action on the web, an error the action's own handler did not take. */
+export type ActionOutcome = 'done' | 'ignored' | 'refused' | 'not-in-app' | { error: string };
 
 /** ThingsBoard's updateEntityParams: the entity under the named parameter, or at the top level. */
 function paramsWithEntity(params: StateParams, descriptor: WidgetActionDescriptor, entity: ActionEntity | undefined): StateParams {
@@ -45,7 +49,16 @@ const runCustom: ActionHandler = async (descriptor, target, entity) => {
     return 'done';
 };
 
-/** One handler per action type (part2 §3.2); mobile actions do nothing on the web. */
+const runMobile: ActionHandler = async (descriptor, target, entity) => {
+    const action = mobileActionOf(descriptor.mobileAction);
+    if (!action || !target.mobile) return 'refused';
+    const outcome = await runMobileAction(action, target.mobile, entity);
+    if (outcome.kind === 'not-in-app') return 'not-in-app';
+    if (outcome.kind === 'error' && !outcome.handled) return { error: outcome.error };
+    return 'done';
+};
+
+/** One handler per action type (part2 §3.2); mobile actions go to the mobile app's bridge. */
 const ACTION_HANDLERS: Record<string, ActionHandler> = {
     openDashboardState: async (descriptor, target, entity) => {
         if (!descriptor.targetDashboardStateId) return 'refused';
@@ -69,7 +82,7 @@ const ACTION_HANDLERS: Record<string, ActionHandler> = {
     },
     custom: runCustom,
     customPretty: runCustom,
-    mobileAction: async () => 'ignored',
+    mobileAction: runMobile,
 };
 
 /** Runs a widget action; unknown types are refused rather than guessed at. */

@@ -8,6 +8,7 @@ import { latestPoints, rowDatasource, toPoint } from './entityRow';
 import { SeriesBuffer } from './seriesBuffer';
 import { createSnapshotPublisher, type SnapshotTransform } from './snapshotPublisher';
 import { subscriptionWindow, type RealtimeSubscriptionWindow, type SubscriptionWindow } from './subscriptionTimewindow';
+import { serverClock } from '../../lib/time/serverClock';
 
 export interface EntityDataFeedOptions extends Omit<EntityDataRequest, 'dataKeys'> {
     /** The widget's datasource as configured; each resolved entity gets a copy of it. */
@@ -48,7 +49,7 @@ const latestId = (key: EntityKey) => `${key.type}:${key.key}`;
  * and a quick interval whose period ended is asked for again. A history window answers once.
  */
 export function createEntityDataFeed(options: EntityDataFeedOptions): WidgetDataFeed {
-    const now = options.now ?? Date.now;
+    const now = options.now ?? serverClock.now;
     const dataKeys = options.dataKeys ?? options.datasource.dataKeys;
     const request: EntityDataRequest = { ...options, dataKeys };
     const keys = splitKeys(dataKeys, options.widgetKind);

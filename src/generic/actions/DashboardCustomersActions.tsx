@@ -18,6 +18,7 @@ import { publicIdOf } from '../../pages/dashboards/share/publicLink';
 import { useDebouncedValue } from '../inputs/useDebouncedValue';
 import { ActionButton } from './ActionDisplay';
 import { ConfirmedAction } from './ConfirmedAction';
+import { customerChanges } from './customerChanges';
 import { useEntityCall } from './useEntityCall';
 import { useMay } from './useMay';
 
@@ -34,6 +35,12 @@ interface CustomerOption {
 
 const assignedOf = (record: RaRecord | undefined): AssignedCustomer[] =>
     Array.isArray(record?.assignedCustomers) ? (record.assignedCustomers as AssignedCustomer[]) : [];
+
+/** The customers a dashboard is assigned to, the public one aside (it comes and goes with Make public). */
+const assignedIdsOf = (record: RaRecord | undefined): string[] =>
+    assignedOf(record)
+        .filter(customer => !customer.public)
+        .map(customer => customer.customerId.id);
 
 /** A dashboard is shared with many customers: one dialog edits the whole list. */
 const ManageCustomersDialog = ({ onClose, onSave }: { onClose: () => void; onSave: (ids: string[]) => Promise<unknown> }) => {
@@ -134,7 +141,11 @@ export const DashboardCustomersActions = () => {
                 <ManageCustomersDialog
                     onClose={() => setManaging(false)}
                     onSave={async ids => {
-                        await call(`/api/dashboard/${id}/customers`, { method: 'POST', body: ids });
+                        // Only the changes go: someone else's edit made meanwhile stays.
+                        const { add, remove } = customerChanges(assignedIdsOf(record), ids);
+                        // Each call answers the dashboard; none means it failed (and was reported): the dialog stays.
+                        if (add.length > 0 && !(await call(`/api/dashboard/${id}/customers/add`, { method: 'POST', body: add }))) return;
+                        if (remove.length > 0 && !(await call(`/api/dashboard/${id}/customers/remove`, { method: 'POST', body: remove }))) return;
                         setManaging(false);
                     }}
                 />

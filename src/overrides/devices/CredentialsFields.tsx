@@ -8,6 +8,7 @@ import type { DeviceCredentialsType } from '../../../shared/generated/api.gen';
 import { CopyButton } from '../../components/display/CopyButton';
 import type { MqttBasicValue, TransportType } from './credentialTypes';
 import { ACCESS_TOKEN_MAX_LENGTH, type Draft } from './credentialsDraft';
+import { Lwm2mCredentialsForm } from './Lwm2mCredentialsForm';
 
 export interface CredentialsFieldsProps {
     draft: Draft;
@@ -111,18 +112,8 @@ export const CredentialsFields = ({ draft, onChange, transport, allowedTypes, re
                 </>
             )}
             {draft.credentialsType === 'LWM2M_CREDENTIALS' && (
-                <TextField
-                    name="lwm2m"
-                    label={translate('device-credentials.lwm2m-credentials')}
-                    value={draft.lwm2m}
-                    onChange={event => change({ lwm2m: event.target.value })}
-                    multiline
-                    minRows={6}
-                    disabled={readOnly}
-                    error={!!showProblem}
-                    helperText={showProblem ?? ' '}
-                    slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 12 } } }}
-                />
+                // Each field says what it lacks once the person tried to save.
+                <Lwm2mCredentialsForm value={draft.lwm2m} onChange={lwm2m => change({ lwm2m })} showErrors={showProblem !== undefined} readOnly={readOnly} />
             )}
         </Stack>
     );

@@ -37,10 +37,12 @@ export const DeviceCredentialsDialog = ({ deviceId, transport, allowedTypes, rea
             .request<DeviceCredentials>(`/api/device/${deviceId}/credentials`, { signal: controller.signal })
             .then(credentials => {
                 setLoaded(credentials);
-                setDraft(draftOf(credentials));
+                setDraft(draftOf(credentials, allowedTypes));
             })
             .catch(() => onClose());
         return () => controller.abort();
+        // Read once per opening: the allowed types come with the dialog.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [deviceId, onClose]);
 
     const problem = draft ? problemOf(draft) : null;

@@ -4,6 +4,7 @@
  */
 import type { DeviceCredentials, DeviceCredentialsType } from '../../../shared/generated/api.gen';
 import { readMqttBasic, writeMqttBasic, type MqttBasicValue } from './credentialTypes';
+import { lwm2mProblems, readLwm2mCredentials, writeLwm2mCredentials, type Lwm2mCredentials } from './lwm2mCredentials';
 
 type CredentialsFields = Pick<DeviceCredentials, 'credentialsType' | 'credentialsId' | 'credentialsValue'>;
 
@@ -17,15 +18,16 @@ export interface Draft {
     accessToken: string;
     certificate: string;
     mqtt: MqttBasicValue;
-    lwm2m: string;
+    lwm2m: Lwm2mCredentials;
 }
 
-export const draftOf = (credentials: DeviceCredentials): Draft => ({
-    credentialsType: credentials.credentialsType,
+/** The credentials as loaded; a type the transport does not allow (a new LwM2M device's token) gives way to the first it does. */
+export const draftOf = (credentials: DeviceCredentials, allowedTypes?: readonly DeviceCredentialsType[]): Draft => ({
+    credentialsType: !allowedTypes || allowedTypes.includes(credentials.credentialsType) ? credentials.credentialsType : (allowedTypes[0] ?? credentials.credentialsType),
     accessToken: credentials.credentialsType === 'ACCESS_TOKEN' ? (credentials.credentialsId ?? '') : '',
     certificate: credentials.credentialsType === 'X509_CERTIFICATE' ? (credentials.credentialsValue ?? '') : '',
     mqtt: readMqttBasic(credentials.credentialsType === 'MQTT_BASIC' ? credentials.credentialsValue : null),
-    lwm2m: credentials.credentialsType === 'LWM2M_CREDENTIALS' ? (credentials.credentialsValue ?? '') : '',
+    lwm2m: readLwm2mCredentials(credentials.credentialsType === 'LWM2M_CREDENTIALS' ? credentials.credentialsValue : null),
 });
 
 /** What the draft asks to fix before saving, as an i18n key, or null. */
@@ -39,12 +41,7 @@ export const problemOf = (draft: Draft): string | null => {
         case 'MQTT_BASIC':
             return draft.mqtt.clientId.trim() || draft.mqtt.userName.trim() ? null : 'device-credentials.client-id-or-user-name-required';
         default:
-            try {
-                JSON.parse(draft.lwm2m);
-                return null;
-            } catch {
-                return 'entity.invalid-json';
-            }
+            return Object.values(lwm2mProblems(draft.lwm2m))[0] ?? null;
     }
 };
 
@@ -59,7 +56,7 @@ export const toCredentials = <T extends Partial<DeviceCredentials>>(loaded: T, d
         case 'MQTT_BASIC':
             return { ...base, credentialsId: null, credentialsValue: writeMqttBasic(draft.mqtt) };
         default:
-            return { ...base, credentialsId: null, credentialsValue: draft.lwm2m };
+            return { ...base, credentialsId: null, credentialsValue: writeLwm2mCredentials(draft.lwm2m) };
     }
 };
 
@@ -69,5 +66,5 @@ export const emptyDraft = (credentialsType: DeviceCredentialsType): Draft => ({
     accessToken: '',
     certificate: '',
     mqtt: { clientId: '', userName: '', password: '' },
-    lwm2m: '',
+    lwm2m: readLwm2mCredentials(null),
 });

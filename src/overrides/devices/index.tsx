@@ -4,6 +4,7 @@ import { ClaimDeviceButton } from './ClaimDeviceButton';
 import { CopyAccessTokenButton } from './CopyAccessTokenButton';
 import { DeviceCredentialsButton } from './DeviceCredentialsButton';
 import { ReclaimDeviceAction } from './ReclaimDeviceAction';
+import { DeviceTransportInput } from './transport/DeviceTransportInput';
 
 /** ThingsBoard's device actions: copy the access token, manage credentials; a customer user's reclaim. */
 const DeviceActions = () => (
@@ -25,4 +26,5 @@ export const deviceOverrides: ResourceOverrides = {
         </Suspense>
     ),
     listActions: ClaimDeviceButton,
+    formExtras: DeviceTransportInput,
 };

@@ -20,6 +20,7 @@ import { upgradeDashboardConfiguration } from '../../dashboard/model/upgradeConf
 import { forgetDashboard } from './dashboardQuery';
 import { encodeStateParam } from '../../dashboard/runtime/dashboardStateParam';
 import type { ActionTarget } from '../../dashboard/runtime/widgetActions';
+import { mobileActionRuntime } from '../../dashboard/runtime/mobileActionRuntime';
 import { WidgetHost } from '../../dashboard/runtime/WidgetHost';
 import { usePageTitle } from '../../layout/pageTitleStore';
 import { useShellSession } from '../../layout/useShellSession';
@@ -131,6 +132,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
             setStack,
             openDashboard: (targetId, targetStack) =>
                 navigate(`${basePath}/${targetId}${targetStack.length > 0 ? `?state=${encodeURIComponent(encodeStateParam(targetStack))}` : ''}`),
+            mobile: mobileActionRuntime(),
         }),
         // eslint-disable-next-line react-hooks/exhaustive-deps
         [JSON.stringify(stack), basePath],

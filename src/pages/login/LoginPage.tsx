@@ -130,12 +130,21 @@ export const LoginPage = () => {
                             />
                         }
                     />
-                    <Box sx={{ textAlign: 'right', mt: 1, mb: 3 }}>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, mt: 1, mb: 3 }}>
+                        <Link
+                            component={RouterLink}
+                            to="/login/resendActivation"
+                            variant="body2"
+                            underline="hover"
+                        >
+                            {translate('login.resend-activation-link')}
+                        </Link>
                         <Link
                             component={RouterLink}
                             to="/login/resetPasswordRequest"
                             variant="body2"
                             underline="hover"
+                            sx={{ ml: 'auto' }}
                         >
                             {translate('login.forgot-password')}
                         </Link>

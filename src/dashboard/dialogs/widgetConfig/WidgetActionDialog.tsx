@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { useTranslate } from 'react-admin';
 import { JsFuncEditor } from '../../../components/editors/JsFuncEditor';
 import { DashboardAutocomplete } from '../../../components/pickers/DashboardAutocomplete';
 import type { WidgetAction } from '../../model/dashboardConfig';
+import { mobileActionOf } from '../../runtime/mobileActions';
+import { MobileActionEditor } from './MobileActionEditor';
 import { ACTION_TYPES, actionErrors } from './widgetConfigModel';
 
 /** A custom action's function arguments, as ThingsBoard passes them. */
@@ -104,6 +107,14 @@ export const WidgetActionDialog = ({ action: initial, source: initialSource, isN
                     )}
                     {action.type === 'openDashboard' && (
                         <FormControlLabel control={<Checkbox checked={action.openNewBrowserTab === true} onChange={event => set({ openNewBrowserTab: event.target.checked })} />} label={translate('widget-action.open-new-browser-tab')} />
+                    )}
+                    {action.type === 'mobileAction' && (
+                        <>
+                            <MobileActionEditor value={action.mobileAction} onChange={mobileAction => set({ mobileAction: mobileAction as unknown as WidgetAction['mobileAction'] })} showErrors={submitted} />
+                            {errorOf('mobileAction') && mobileActionOf(action.mobileAction) && (
+                                <Typography variant="caption" color="error">{errorOf('mobileAction')}</Typography>
+                            )}
+                        </>
                     )}
                     {action.type === 'custom' && (
                         <JsFuncEditor label={translate('widget-action.custom-action-function')} functionName="customAction" argNames={CUSTOM_ACTION_ARGS} value={action.customFunction ?? ''} onChange={customFunction => set({ customFunction })} height={200} undefinedCheck={false} />

@@ -1,4 +1,5 @@
 import type { DataKey, DataKeyType, Datasource, DatasourceType, Widget, WidgetAction, WidgetActionType, WidgetConfig, WidgetKind } from '../../model/dashboardConfig';
+import { mobileActionFunctions, mobileActionOf } from '../../runtime/mobileActions';
 
 /** What a widget kind takes as data (part2 §3.2): datasources of which types, keys of which types per datasource. */
 export interface KindDataRules {
@@ -48,7 +49,7 @@ export function actionSourcesOf(widget: Pick<Widget, 'bundleAlias' | 'typeAlias'
 }
 
 /** The action types the dialog offers (customPretty and mobile actions are kept when loaded, not offered). */
-export const ACTION_TYPES: readonly WidgetActionType[] = ['openDashboardState', 'updateDashboardState', 'openDashboard', 'custom'];
+export const ACTION_TYPES: readonly WidgetActionType[] = ['openDashboardState', 'updateDashboardState', 'openDashboard', 'custom', 'mobileAction'];
 
 /** Why an action cannot be saved, by field: a name unique within its source, and its type's target. */
 export function actionErrors(action: WidgetAction, source: string, siblings: readonly WidgetAction[]): Record<string, string> {
@@ -59,6 +60,14 @@ export function actionErrors(action: WidgetAction, source: string, siblings: rea
     else if (siblings.some(other => other.id !== action.id && other.name.trim() === name)) errors.name = 'widget-action.action-name-not-unique';
     if (action.type === 'openDashboardState' && !action.targetDashboardStateId) errors.targetDashboardStateId = 'widget-action.target-dashboard-state-required';
     if (action.type === 'openDashboard' && !action.targetDashboardId) errors.targetDashboardId = 'widget-action.target-dashboard-required';
+    if (action.type === 'mobileAction') {
+        const mobile = mobileActionOf(action.mobileAction);
+        if (!mobile) errors.mobileAction = 'widget-action.mobile.type-required';
+        else {
+            const missing = mobileActionFunctions(mobile.type).find(({ field, required }) => required && !mobile[field]?.trim());
+            if (missing) errors.mobileAction = `widget-action.mobile.${missing.field}-required`;
+        }
+    }
     return errors;
 }
 

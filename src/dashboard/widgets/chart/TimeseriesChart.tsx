@@ -17,6 +17,7 @@ import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget
 import { alignSeries, type AlignedColumns } from './alignSeries';
 import { groupedBars } from './groupedBars';
 import { tooltipPlugin, type TooltipSeries } from './tooltipPlugin';
+import { serverClock } from '../../../lib/time/serverClock';
 
 export type ChartStyle = 'line' | 'bars' | 'steps';
 
@@ -128,7 +129,7 @@ const TimeseriesChart = ({ widget, snapshot, width, height, chartStyle }: ChartP
     useEffect(() => {
         if (slidingSpan === null) return;
         const timer = setInterval(() => {
-            const now = Date.now();
+            const now = serverClock.now();
             plot.current?.setScale('x', { min: now - slidingSpan, max: now });
         }, SLIDE_EVERY_MS);
         return () => clearInterval(timer);
