@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../providers/http/createHttpClient';
 import { changedOtaTypes, devicesAffected, otaChangeQuestion } from './otaChange';
 
-const ref = (id: string) => ({ entityType: 'OTA_PACKAGE', id });
-const profile = { entityType: 'DEVICE_PROFILE', id: 'p-1' };
+const ref = (id: string) => ({ entityType: 'OTA_PACKAGE' as const, id });
+const profile = { entityType: 'DEVICE_PROFILE' as const, id: 'p-1' };
 
 describe('assigning OTA packages to a profile', () => {
     it('asks only about a saved profile whose firmware or software changes', () => {
