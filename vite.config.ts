@@ -73,6 +73,13 @@ const isSmallShared = (id: string) => {
   }
 };
 
+/** A language's console texts (locales/<lang>/*.json but common.json, which the sign-in page loads) make one chunk. */
+const CONSOLE_LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2}_[A-Z]{2})[\\/](?!common\.json)[^\\/]+\.json$/;
+const localeChunkName = (id: string) => {
+  const language = CONSOLE_LOCALE_FILE.exec(id)?.[1];
+  return language && language !== 'en_US' ? `locale-${language}` : null;
+};
+
 const boot = staticImportsOf('/src/main.tsx');
 const shell = staticImportsOf('/src/AdminApp.tsx');
 
@@ -95,6 +102,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The first screen (sign-in) and all it imports statically.
+            { name: localeChunkName, debugName: 'locales', priority: 3 },
             { name: 'boot', test: id => boot.modules.has(id), priority: 2 },
             // The console's shell, loaded after sign-in, and all it imports statically beyond the boot.
             { name: 'shell', test: id => shell.modules.has(id), priority: 1 },

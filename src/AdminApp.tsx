@@ -28,7 +28,7 @@ const placeholderRoutes = ROUTES.filter(
  * no router of its own) and leaves /login to the public pages, hence loginPage={false}.
  */
 const AdminApp = () => {
-    const [i18nProvider] = useState(() => createAdminI18nProvider(languageStore.getSnapshot()));
+    const [i18nProvider] = useState(() => createAdminI18nProvider(languageStore.getSnapshot(), languageStore.messagesFor));
     const theme = useAdminTheme();
     return (
         <Admin

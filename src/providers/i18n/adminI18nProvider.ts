@@ -16,14 +16,15 @@ const withReactAdminStrings = (messages: Messages): TranslationMessages =>
 
 /**
  * Starts in the language the public pages already loaded, so its strings are at hand
- * synchronously as polyglot requires; other languages load when chosen.
+ * synchronously as polyglot requires; other languages load when chosen, through `load`
+ * (the language store's, which knows the console's files too).
  */
-export const createAdminI18nProvider = (initial: LanguageState) =>
+export const createAdminI18nProvider = (initial: LanguageState, load: (locale: string) => Promise<Messages> = loadMessages) =>
     polyglotI18nProvider(
         tag =>
             fromPolyglotLocale(tag) === initial.locale
                 ? withReactAdminStrings(initial.messages)
-                : loadMessages(fromPolyglotLocale(tag)).then(withReactAdminStrings),
+                : load(fromPolyglotLocale(tag)).then(withReactAdminStrings),
         toPolyglotLocale(initial.locale),
         LANGUAGES.map(({ code, nativeName }) => ({ locale: toPolyglotLocale(code), name: nativeName })),
         { allowMissing: true, pluralRules: polyglotPluralRules }

@@ -38,4 +38,35 @@ describe('languageStore', () => {
         expect(store.getSnapshot().locale).toBe('en_US');
         expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en_US');
     });
+
+    it('loads the extensions\' texts with every language, the current one at once', async () => {
+        const store = createLanguageStore(localStorage, () => 'en-US', load);
+        await store.setLanguage('de_DE');
+        const listener = vi.fn();
+        store.subscribe(listener);
+        const consoleTexts = vi.fn(async (locale: string) => ({ devices: { title: locale === 'de_DE' ? 'Geräte' : 'Devices' } }));
+
+        await store.extend(consoleTexts);
+        expect(store.getSnapshot().messages).toEqual({ ...german, devices: { title: 'Geräte' } });
+        expect(listener).toHaveBeenCalledTimes(1);
+
+        await store.setLanguage('fr_FR');
+        expect(consoleTexts).toHaveBeenLastCalledWith('fr_FR');
+        expect(await store.messagesFor('fr_FR')).toBe(store.getSnapshot().messages);
+    });
+
+    it('keeps the language\'s own texts when an extension fails to load', async () => {
+        const store = createLanguageStore(localStorage, () => 'en-US', load);
+        await store.setLanguage('de_DE');
+        await store.extend(async () => Promise.reject(new Error('offline')));
+        expect(store.getSnapshot()).toEqual({ locale: 'de_DE', messages: german });
+    });
+
+    it('an extension added while a switch loads applies to the language being switched to', async () => {
+        const store = createLanguageStore(localStorage, () => 'en-US', load);
+        const switching = store.setLanguage('de_DE');
+        await store.extend(async locale => ({ extra: { locale } }));
+        await switching;
+        expect(store.getSnapshot()).toEqual({ locale: 'de_DE', messages: { ...german, extra: { locale: 'de_DE' } } });
+    });
 });
