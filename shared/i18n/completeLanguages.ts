@@ -6,7 +6,8 @@ import type { LanguageCode } from './languages';
  * that completes it; once all 20 are here, every new text goes into every language.
  */
 export const COMPLETE_LANGUAGES: readonly LanguageCode[] = [
-    'cs_CZ', 'de_DE', 'el_GR', 'es_ES', 'fr_FR', 'it_IT', 'ja_JA', 'ko_KR', 'pt_BR', 'ro_RO', 'ru_RU', 'uk_UA', 'zh_CN', 'zh_TW',
+    'cs_CZ', 'de_DE', 'el_GR', 'es_ES', 'fa_IR', 'fr_FR', 'it_IT', 'ja_JA', 'ka_GE', 'ko_KR',
+    'lv_LV', 'pt_BR', 'ro_RO', 'ru_RU', 'sl_SI', 'tr_TR', 'uk_UA', 'zh_CN', 'zh_TW',
 ];
 
 /**
@@ -30,11 +31,15 @@ export const SAME_AS_ENGLISH: Readonly<Partial<Record<LanguageCode, readonly str
     it_IT: ['Alias', 'Asset', 'Binding', 'Checksum', 'Dashboard', 'Debug', 'Edge', 'File', 'Firmware', 'Gateway', 'Home', 'Host',
         'Logo', 'Max', 'Min', 'No', 'Output', 'Password', 'Proxy', 'Script', 'Server', 'Software', 'Tag', 'Tenant', 'Timeout',
         'Widget', 'in', 'max', 'min', 'ms', 'tenant'],
+    ka_GE: ['Edge'],
+    lv_LV: ['Edge'],
     pt_BR: ['Alias', 'Binding', 'Checksum', 'Edge', 'Edges', 'Firmware', 'Gateway', 'Host', 'Latitude', 'Layouts', 'Login',
         'Logout', 'Longitude', 'Proxy', 'Script', 'Software', 'Status', 'Tag', 'Widget', 'bytes', 'total'],
     ro_RO: ['Alias', 'Binding', 'Boolean', 'Edge', 'Firmware', 'Gateway', 'General', 'Import', 'Inspector', 'Interval', 'Logo',
         'Max', 'Min', 'Numeric', 'Port', 'Proxy', 'Public', 'Script', 'Server', 'Software', 'Tenant', 'Text', 'Widget', 'max',
         'min', 'tenant', 'total'],
     ru_RU: ['Edge'],
+    sl_SI: ['Alarm', 'Edge', 'Filter', 'Interval'],
+    tr_TR: ['Alarm', 'Edge', 'Form', 'Logo', 'Proxy', 'Widget'],
     uk_UA: ['Edge'],
 };
