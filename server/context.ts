@@ -28,6 +28,7 @@ import { ApiUsageService } from './usage/apiUsageService';
 import { apiUsageStates } from './usage/apiUsageStateResource';
 import { WsSessionRegistry } from './ws/wsSessions';
 import { RevokedSessions } from './auth/revokedSessions';
+import { endReaches } from './auth/sessionsEnded';
 
 /** WebSocket close code of a socket whose tokens a logout or password change ended (policy violation). */
 const SESSION_ENDED = 1008;
@@ -107,10 +108,8 @@ export function createContext(
     const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, scripts, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
     const accounts = new AccountService({ users, customers, settings, tokens, mailer, revoked: new RevokedSessions(database.sqlite), refreshTokenTtlSec: config.jwt.refreshTokenTtlSec });
     const wsSessions = new WsSessionRegistry(config.wsLimits);
-    // A logout, a password change or a disabled account ends the telemetry sockets its tokens opened.
-    accounts.onSessionsEnded(ended =>
-        wsSessions.closeWhere(caller => ('sessionId' in ended ? caller.sessionId === ended.sessionId : caller.userId === ended.userId && !caller.isPublic), SESSION_ENDED, 'Session has ended'),
-    );
+    // A logout, a password change, a disabled account or a deleted user ends the telemetry sockets its tokens opened.
+    accounts.onSessionsEnded(ended => wsSessions.closeWhere(caller => endReaches(ended, caller), SESSION_ENDED, 'Session has ended'));
     // Connects, disconnects, activity and inactivity of devices enter their chains.
     deviceState.onStateEvent((deviceId, type, state) => ruleEngine.deviceStateChanged(deviceId, type, state));
     return {

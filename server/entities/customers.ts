@@ -33,4 +33,8 @@ export const customerHooks: EntityHooks = {
         // user_credentials follow through their foreign key.
         sqlite.prepare('DELETE FROM tb_user WHERE customer_id = ? AND tenant_id = ?').run(row.id, row.tenant_id);
     },
+    afterDelete({ ctx, row }) {
+        // Its users' and its public visitors' sockets.
+        ctx.accounts.sessionsEnded({ customerId: row.id as string });
+    },
 };

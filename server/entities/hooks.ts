@@ -42,6 +42,8 @@ export interface EntityHooks {
     beforeDelete?(event: DeleteEvent): void | Promise<void>;
     /** Rows that go with this one, deleted in the same transaction before it. */
     cascade?(event: DeleteEvent): void;
+    /** What follows a committed delete outside the database (the deleted users' sockets close). */
+    afterDelete?(event: DeleteEvent): void;
     /** The single-entity answer, when it differs from the stored columns (users add account state). */
     toJson?(ctx: AppContext, row: Row, json: Record<string, unknown>): Record<string, unknown>;
 }

@@ -49,4 +49,7 @@ export const tenantHooks: EntityHooks = {
             sqlite.prepare(`DELETE FROM ${table} WHERE tenant_id = ?`).run(row.id);
         }
     },
+    afterDelete({ ctx, row }) {
+        ctx.accounts.sessionsEnded({ tenantId: row.id as string });
+    },
 };

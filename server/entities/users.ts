@@ -8,6 +8,9 @@ export const userHooks: EntityHooks = {
     beforeDelete({ caller, row }) {
         if (row.id === caller.userId) throw badRequest('It is not allowed to delete its own user!');
     },
+    afterDelete({ ctx, row }) {
+        ctx.accounts.sessionsEnded({ userId: row.id as string });
+    },
     toJson(ctx, row) {
         const credentials = ctx.database.sqlite.prepare('SELECT enabled FROM user_credentials WHERE user_id = ?').get(row.id) as { enabled: number } | undefined;
         return userToJson(row as unknown as UserRow, credentials ?? null);

@@ -150,6 +150,7 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
                     ctx.cascades.entityRemoved(resource.entityType, row.id as string);
                     repository.delete(row.id as string);
                 })();
+                hooks.afterDelete?.(event);
                 reportEntityChange(ctx.ruleEngine, resource, row, 'ENTITY_DELETED', caller);
                 return reply.status(200).send();
             });

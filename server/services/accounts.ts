@@ -9,6 +9,7 @@ import { assertPasswordAllowed, passwordExpired, passwordReusedMessage, recentPa
 import { securitySettingsOf, type SecuritySettings, type SecuritySettingsInput } from '../settings/securitySettings';
 import type { AccessClaims, JwtPair, TokenService } from '../auth/tokens';
 import type { RevokedSessions } from '../auth/revokedSessions';
+import type { SessionsEnded } from '../auth/sessionsEnded';
 import type { Mailer } from '../mail/mailer';
 import { accountActivatedMail, accountLockoutMail, activationMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates';
 
@@ -28,9 +29,6 @@ export interface AccountDependencies {
     refreshTokenTtlSec: number;
 }
 
-/** Whose open connections (telemetry WebSockets) must end because their tokens no longer hold. */
-export type SessionsEnded = { sessionId: string } | { userId: string };
-
 /**
  * Sign-in, tokens and the password life cycle, as ThingsBoard's AuthController and
  * DefaultSystemSecurityService do them.
@@ -40,7 +38,7 @@ export class AccountService {
 
     constructor(private readonly deps: AccountDependencies) {}
 
-    /** Hears of every logout and every change that outdates a user's tokens (password, lockout, disable). */
+    /** Hears of every logout and every change that outdates tokens (password, lockout, disable, a deleted user, customer or tenant). */
     onSessionsEnded(listener: (ended: SessionsEnded) => void): void {
         this.endedListeners.push(listener);
     }

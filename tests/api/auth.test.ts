@@ -4,6 +4,7 @@ import type { RunningServer } from '../../server/main';
 import { apiClient, claimsOf, DEMO_USERS, nextSecond, sleep, type ApiClient } from '../support/api';
 import { startTestServer } from '../support/server';
 import { NULL_UUID } from '../../resources/kernel';
+import { createActiveUser } from './fixtures';
 
 
 let server: RunningServer;
@@ -241,6 +242,38 @@ describe('logout', () => {
         expect(fresh.socket.readyState).toBe(WebSocket.OPEN);
         fresh.socket.close();
         expect((await api.post('/api/auth/changePassword', { currentPassword: 'customer-new', newPassword: 'customer' }, changed.body.token)).status).toBe(200);
+    });
+    it("closes the sockets of a disabled user, a deleted user, and every user of a deleted customer or tenant", async () => {
+        const tenant = (await api.login('tenant@thingsboard.org', 'tenant')).token;
+        const sysadmin = (await api.login('sysadmin@thingsboard.org', 'sysadmin')).token;
+        const customerId = (await api.post('/api/customer', { title: 'Sockets end with it' }, tenant)).body.id.id as string;
+        const userOf = (email: string, owner: Record<string, unknown>, token = tenant) =>
+            createActiveUser(api, token, { email, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerId }, ...owner }, 'user-password');
+        const disabled = await userOf('disabled-socket@example.com', {});
+        const deleted = await userOf('deleted-socket@example.com', {});
+        const customerUser = await userOf('customer-socket@example.com', {});
+        const bystander = await telemetrySocket((await api.login('customerA@thingsboard.org', 'customer')).token);
+
+        const disabledSocket = await telemetrySocket(disabled.token);
+        expect((await api.post(`/api/user/${disabled.userId}/userCredentialsEnabled?userCredentialsEnabled=false`, undefined, tenant)).status).toBe(200);
+        expect(await disabledSocket.closed).toEqual({ code: 1008, reason: 'Session has ended' });
+
+        const deletedSocket = await telemetrySocket(deleted.token);
+        expect((await api.call('DELETE', `/api/user/${deleted.userId}`, { token: tenant })).status).toBe(200);
+        expect((await deletedSocket.closed).code).toBe(1008);
+
+        const customerSocket = await telemetrySocket(customerUser.token);
+        expect((await api.call('DELETE', `/api/customer/${customerId}`, { token: tenant })).status).toBe(200);
+        expect((await customerSocket.closed).code).toBe(1008);
+
+        const tenantId = (await api.post('/api/tenant', { title: 'Sockets end with the tenant' }, sysadmin)).body.id.id as string;
+        const admin = await createActiveUser(api, sysadmin, { email: 'tenant-socket@example.com', authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: tenantId } }, 'admin-password');
+        const adminSocket = await telemetrySocket(admin.token);
+        expect((await api.call('DELETE', `/api/tenant/${tenantId}`, { token: sysadmin })).status).toBe(200);
+        expect((await adminSocket.closed).code).toBe(1008);
+
+        expect(bystander.socket.readyState).toBe(WebSocket.OPEN);
+        bystander.socket.close();
     });
 });
 
