@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSyncExternalStore } from 'react';
+import { authorHtmlBox } from '../../dashboard/widgets/cards/containment';
 import { sanitizeHtml } from '../../dashboard/widgets/cards/sanitizeHtml';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
 import { dialogStore, type OpenDialog } from './dialogStore';
@@ -38,7 +39,7 @@ const StoredDialog = ({ dialog: { request, close } }: { dialog: OpenDialog }) =>
                     {/* The message is HTML (part 2 §2.2), shown sanitized: a <br/> breaks, a <b> is bold, a script never runs. */}
                     <DialogContentText
                         component="div"
-                        sx={{ whiteSpace: 'pre-line', '& a': { color: 'primary.main' } }}
+                        sx={{ whiteSpace: 'pre-line', '& a': { color: 'primary.main' }, ...authorHtmlBox }}
                         dangerouslySetInnerHTML={{ __html: sanitizeHtml(text(content.message)) }}
                     />
                 </DialogContent>

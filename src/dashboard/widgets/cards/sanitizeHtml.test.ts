@@ -64,7 +64,15 @@ describe('card CSS scope', () => {
         expect(scopeCss('.a::after { content: "}" } /* { */', 'tb-card-1')).not.toBe('');
     });
 
-    it('drops @import and anything that ends the style element', () => {
+    it("drops CSS that names the card's own element or its ancestors, keeps an & inside a string", () => {
+        expect(scopeCss('& { position: fixed; inset: 0 }', 'tb-card-1')).toBe('');
+        expect(scopeCss(':has(&) nav { visibility: hidden }', 'tb-card-1')).toBe('');
+        expect(scopeCss('body:has(.x &) { display: none }', 'tb-card-1')).toBe('');
+        expect(scopeCss('@scope (body) { nav { display: none } }', 'tb-card-1')).toBe('');
+        expect(scopeCss('.a::after { content: "Q&A" } /* & */', 'tb-card-1')).not.toBe('');
+    });
+
+        it('drops @import and anything that ends the style element', () => {
         expect(scopeCss('@import url(//evil/x.css); .a {}', 'tb-card-1')).toBe('');
         expect(scopeCss('.a {} </style><script>alert(1)</script>', 'tb-card-1')).toBe('');
     });
