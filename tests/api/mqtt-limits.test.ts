@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { apiClient, type ApiClient } from '../support/api';
 import { startTestServer } from '../support/server';
+import { freePort } from '../support/freePort';
 
 /**
  * What an MQTT client may cost the server (issue #20.3): the packet size (ThingsBoard's 65536 by
@@ -16,14 +17,6 @@ let api: ApiClient;
 let tenantToken: string;
 const clients: MqttClient[] = [];
 const sockets: net.Socket[] = [];
-
-async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
 
 /** A bare TCP connection to the broker, with a promise of the order in which it was closed. */
 let closings = 0;

@@ -5,19 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../../server/config';
+import { freePort } from '../support/freePort';
+
+export { freePort };
 
 export const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
-
-export async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
 
 export interface ServerProcess {
     url: string;
