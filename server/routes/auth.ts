@@ -60,12 +60,9 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     contractRoute(app, 'GET /api/noauth/resetPassword', async (request, reply) => {
         const { resetToken } = request.query;
         const known = await users.findCredentialsByResetToken(resetToken);
-        return reply.redirect(
-            known
-                ? `/login/resetPassword?resetToken=${encodeURIComponent(resetToken)}`
-                : `/login?loginError=${encodeURIComponent('Reset link has expired or was already used')}`,
-            303,
-        );
+        // ThingsBoard answers an unknown token with a bare 409, no redirect.
+        if (!known) return reply.status(409).send();
+        return reply.redirect(`/login/resetPassword?resetToken=${encodeURIComponent(resetToken)}`, 303);
     }, PUBLIC);
 
     contractRoute(app, 'POST /api/noauth/resetPassword', async request => {
@@ -76,12 +73,8 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     contractRoute(app, 'GET /api/noauth/activate', async (request, reply) => {
         const { activateToken } = request.query;
         const known = await users.findCredentialsByActivateToken(activateToken);
-        return reply.redirect(
-            known
-                ? `/login/createPassword?activateToken=${encodeURIComponent(activateToken)}`
-                : `/login?loginError=${encodeURIComponent('Activation link has expired or was already used')}`,
-            303,
-        );
+        if (!known) return reply.status(409).send();
+        return reply.redirect(`/login/createPassword?activateToken=${encodeURIComponent(activateToken)}`, 303);
     }, PUBLIC);
 
     contractRoute(app, 'POST /api/noauth/activate', async request => {

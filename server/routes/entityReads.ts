@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registry, resourceNamed } from '../../resources';
 import type { AppContext } from '../context';
-import { itemNotFound } from '../errors';
+import { itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
 import { entityId, isUuid, NULL_UUID } from '../lib/ids';
@@ -50,7 +50,9 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
                 if (query[idsParam] === undefined) {
                     // Without ids it is the caller's own paged list (`GET /api/edges?pageSize=&page=`).
                     const scope = resource.scopeOf[caller.authority];
-                    if (!scope || query.pageSize === undefined) return reply.callNotFound();
+                    // A role without a list of its own is refused, as ThingsBoard's @PreAuthorize does.
+                    if (!scope) throw permissionDenied();
+                    if (query.pageSize === undefined) return reply.callNotFound();
                     const conditions = ctx.guard.listConditions(caller, resource, { scope }, {});
                     const page = repository.page(conditions, { ...query, pageSize: Number(query.pageSize), page: Number(query.page ?? 0) }, resource.search.fields);
                     return { ...page, data: page.data.map(item => rowToJson(resource, repository.findById((item.id as { id: string }).id)!, { detail: true })) };

@@ -193,10 +193,11 @@ export class AccountService {
     }
 
     async activate(activateToken: string, password: string, sendActivatedMail: boolean, baseUrl: string): Promise<JwtPair> {
+        // ThingsBoard checks the password against the policy first, then looks the token up.
+        assertPasswordAllowed(password, (await this.securitySettings()).passwordPolicy);
         const credentials = await this.deps.users.findCredentialsByActivateToken(activateToken);
         const user = credentials ? await this.deps.users.findById(credentials.user_id) : undefined;
-        if (!credentials || !user) throw badRequest('Invalid activate token!');
-        assertPasswordAllowed(password, (await this.securitySettings()).passwordPolicy);
+        if (!credentials || !user) throw badRequest(`Unable to find user credentials by activateToken [${activateToken}]`);
         await this.setPassword(user.id, password, { activate_token: null, enabled: 1 });
         if (sendActivatedMail) await this.deps.mailer.send(accountActivatedMail(user.email, `${baseUrl}/login`)).catch(() => undefined);
         return this.tokensFor(user);

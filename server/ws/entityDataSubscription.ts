@@ -180,7 +180,9 @@ export class EntityDataSubscription implements Subscription {
             this.liveCommands = {};
         }
         this.query = query;
-        this.initialSent = false;
+        // As in ThingsBoard, a command's answers after its first are updates, even for a new query;
+        // only a dynamic page that changed goes out whole again.
+        if (refreshing) this.initialSent = false;
         this.latestKeys = [];
         this.tsKeys = new Set();
         this.data.clear();

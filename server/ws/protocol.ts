@@ -139,15 +139,36 @@ export interface PageData<T> {
     hasNext: boolean;
 }
 
-/** A v1 answer: `data` maps each key, in key order, to `[ts, "value"]` pairs. */
+/**
+ * A v1 answer: `data` maps each key, in key order, to `[ts, "value"]` pairs; `latestValues` maps
+ * each key to the time of its last pair (ThingsBoard's TelemetrySubscriptionUpdate writes both).
+ */
 export function v1Update(subscriptionId: number, data: Record<string, Array<[number, string]>>) {
     const sorted: Record<string, Array<[number, string]>> = Object.create(null) as Record<string, Array<[number, string]>>;
-    for (const key of Object.keys(data).sort()) sorted[key] = data[key]!;
-    return { subscriptionId, errorCode: SubscriptionError.NO_ERROR, errorMsg: null, data: sorted };
+    const latestValues: Record<string, number> = Object.create(null) as Record<string, number>;
+    for (const key of Object.keys(data).sort()) {
+        const points = data[key]!;
+        sorted[key] = points;
+        if (points.length > 0) latestValues[key] = points[points.length - 1]![0];
+    }
+    return { subscriptionId, errorCode: SubscriptionError.NO_ERROR, errorMsg: null, data: sorted, latestValues };
 }
 
+/** A refusal in the v1 shape; ThingsBoard 3.3.4 refuses invalid v2 commands this way too, under their cmdId. */
 export function v1Error(subscriptionId: number, errorCode: number, errorMsg: string) {
-    return { subscriptionId, errorCode, errorMsg, data: {} };
+    return { subscriptionId, errorCode, errorMsg, data: null, latestValues: {} };
+}
+
+/**
+ * ThingsBoard's first check of a v2 command (its validateSubscriptionCmd): a negative cmdId, or
+ * nothing to do (an entity data command without query, latestCmd, tsCmd or historyCmd; an alarm
+ * or count command without query). Null when the command may run.
+ */
+export function v2CommandRefusal(cmd: { cmdId: number; query?: unknown; latestCmd?: unknown; tsCmd?: unknown; historyCmd?: unknown }, kind: 'ENTITY_DATA' | 'ALARM_DATA' | 'COUNT_DATA'): string | null {
+    if (cmd.cmdId < 0) return 'Cmd id is negative value!';
+    const nothing = (value: unknown) => value === undefined || value === null;
+    const empty = kind === 'ENTITY_DATA' ? [cmd.query, cmd.latestCmd, cmd.tsCmd, cmd.historyCmd].every(nothing) : nothing(cmd.query);
+    return empty ? 'Query is empty!' : null;
 }
 
 export function entityDataUpdate(cmdId: number, data: PageData<EntityData> | null, update: EntityData[] | null) {

@@ -5,7 +5,7 @@ import { AlarmDataSubscription } from './alarmDataSubscription';
 import { subscribeCount } from './countSubscriptions';
 import { EntityDataSubscription } from './entityDataSubscription';
 import { entityCountCmdProblem, entityDataCmdProblem } from './commandShapes';
-import { SubscriptionError, v1Error, v2Error, type CommandsWrapper } from './protocol';
+import { SubscriptionError, v1Error, v2CommandRefusal, v2Error, type CommandsWrapper } from './protocol';
 import { answerHistory, subscribeAttributes, subscribeTimeseries } from './v1Subscriptions';
 import type { LiveSession } from './wsSessions';
 
@@ -119,6 +119,12 @@ export class TelemetrySession {
         const each = <T>(list: unknown): T[] => (isArray(list) ? list.filter(valid) : []) as T[];
         const v1Refusal = (cmdId: number) => (reason: string) => v1Error(cmdId, SubscriptionError.BAD_REQUEST, reason);
         const v2Refusal = (cmdId: number, type: 'ENTITY_DATA' | 'ALARM_DATA' | 'COUNT_DATA') => (reason: string) => v2Error(cmdId, type, SubscriptionError.BAD_REQUEST, reason);
+        /** ThingsBoard's first check of a v2 command; its refusal is v1-shaped, as 3.3.4 sends it. */
+        const refused = (cmd: Parameters<typeof v2CommandRefusal>[0], kind: Parameters<typeof v2CommandRefusal>[1]) => {
+            const refusal = v2CommandRefusal(cmd, kind);
+            if (refusal) this.send(v1Error(cmd.cmdId, SubscriptionError.BAD_REQUEST, refusal));
+            return refusal !== null;
+        };
 
         for (const cmd of each<NonNullable<CommandsWrapper['attrSubCmds']>[number]>(commands.attrSubCmds)) {
             await this.pace();
@@ -136,6 +142,7 @@ export class TelemetrySession {
         }
         for (const cmd of each<NonNullable<CommandsWrapper['entityDataCmds']>[number]>(commands.entityDataCmds)) {
             await this.pace();
+            if (refused(cmd, 'ENTITY_DATA')) continue;
             const problem = entityDataCmdProblem(cmd);
             if (problem) {
                 this.send(v2Error(cmd.cmdId, 'ENTITY_DATA', SubscriptionError.BAD_REQUEST, problem));
@@ -149,6 +156,7 @@ export class TelemetrySession {
         for (const cmd of each<{ cmdId: number }>(commands.entityDataUnsubscribeCmds)) this.remove(this.entityData, cmd.cmdId);
         for (const cmd of each<NonNullable<CommandsWrapper['alarmDataCmds']>[number]>(commands.alarmDataCmds)) {
             await this.pace();
+            if (refused(cmd, 'ALARM_DATA')) continue;
             if (!this.makeRoom(this.alarmData, cmd.cmdId, v2Refusal(cmd.cmdId, 'ALARM_DATA'))) continue;
             let subscription = this.alarmData.get(cmd.cmdId);
             if (!subscription) this.alarmData.set(cmd.cmdId, (subscription = new AlarmDataSubscription(this.ctx, cmd.cmdId)));
@@ -157,6 +165,7 @@ export class TelemetrySession {
         for (const cmd of each<{ cmdId: number }>(commands.alarmDataUnsubscribeCmds)) this.remove(this.alarmData, cmd.cmdId);
         for (const cmd of each<NonNullable<CommandsWrapper['entityCountCmds']>[number]>(commands.entityCountCmds)) {
             await this.pace();
+            if (refused(cmd, 'COUNT_DATA')) continue;
             const problem = entityCountCmdProblem(cmd);
             if (problem) this.send(v2Error(cmd.cmdId, 'COUNT_DATA', SubscriptionError.BAD_REQUEST, problem));
             else if (this.makeRoom(this.counts, cmd.cmdId, v2Refusal(cmd.cmdId, 'COUNT_DATA'))) this.store(this.counts, cmd.cmdId, await subscribeCount(this.ctx, cmd));

@@ -23,15 +23,27 @@ function groupByKey(entries: ReadonlyArray<{ key: string; ts: number; value: TsE
     return data;
 }
 
-/** Checks read access; a refusal is answered on the command's id with errorCode 3 (or 2 for bad input). */
-function mayRead(ctx: SubscriptionContext, cmdId: number, entityType: string, entityId: string): boolean {
+/** ThingsBoard's texts for a v1 command it could not serve. */
+const FAILED_TO_FETCH_ATTRIBUTES = 'Failed to fetch attributes!';
+const FAILED_TO_FETCH_DATA = 'Failed to fetch data!';
+
+/**
+ * ThingsBoard's checks of a v1 command, in its order: an entity id is given (errorCode 2, "Device
+ * id is empty!"), then read access. As in ThingsBoard 3.3.4, a refused or unknown entity is
+ * answered with errorCode 1 and the command's "Failed to fetch …!" text, not the reason, so the
+ * answer tells nothing about other tenants' entities; only bad input (a 400) keeps its sentence.
+ */
+function mayRead(ctx: SubscriptionContext, cmd: { cmdId: number; entityType?: string; entityId?: string }, failure: string): boolean {
+    if (!cmd.entityId || !cmd.entityType) {
+        ctx.send(v1Error(cmd.cmdId, SubscriptionError.BAD_REQUEST, 'Device id is empty!'));
+        return false;
+    }
     try {
-        ctx.access.check(ctx.caller, entityType, entityId, 'read');
+        ctx.access.check(ctx.caller, cmd.entityType, cmd.entityId, 'read');
         return true;
     } catch (error) {
-        const message = error instanceof Error ? error.message : 'Unauthorized';
-        const code = error instanceof ThingsboardError && error.status === 400 ? SubscriptionError.BAD_REQUEST : SubscriptionError.UNAUTHORIZED;
-        ctx.send(v1Error(cmdId, code, message));
+        const badInput = error instanceof ThingsboardError && error.status === 400;
+        ctx.send(badInput ? v1Error(cmd.cmdId, SubscriptionError.BAD_REQUEST, error.message) : v1Error(cmd.cmdId, SubscriptionError.INTERNAL_ERROR, failure));
         return false;
     }
 }
@@ -43,7 +55,7 @@ function historyQuery(startTs: number, endTs: number, cmd: { interval?: number; 
 
 /** attrSubCmds: the current values first, then every change of the keys (all keys when none are named). */
 export async function subscribeAttributes(ctx: SubscriptionContext, cmd: AttributesSubCmd): Promise<Subscription | null> {
-    if (!mayRead(ctx, cmd.cmdId, cmd.entityType, cmd.entityId)) return null;
+    if (!mayRead(ctx, cmd, FAILED_TO_FETCH_ATTRIBUTES)) return null;
     const scopes: readonly AttributeScope[] = cmd.scope ? (ATTRIBUTE_SCOPES.includes(cmd.scope as AttributeScope) ? [cmd.scope as AttributeScope] : []) : ATTRIBUTE_SCOPES;
     const keys = keysOf(cmd.keys);
     const current = await ctx.telemetry.attributes.findEntries(cmd.entityId, scopes, keys);
@@ -63,7 +75,7 @@ export async function subscribeAttributes(ctx: SubscriptionContext, cmd: Attribu
  * window; then every new point of the keys (all keys when none are named).
  */
 export async function subscribeTimeseries(ctx: SubscriptionContext, cmd: TimeseriesSubCmd): Promise<Subscription | null> {
-    if (!mayRead(ctx, cmd.cmdId, cmd.entityType, cmd.entityId)) return null;
+    if (!mayRead(ctx, cmd, FAILED_TO_FETCH_DATA)) return null;
     const keys = keysOf(cmd.keys);
     const { sources } = ctx;
     const source = sources.sourceOf(cmd.entityType, cmd.entityId);
@@ -87,9 +99,10 @@ export async function subscribeTimeseries(ctx: SubscriptionContext, cmd: Timeser
 
 /** historyCmds: one answer with the history of the keys, no subscription. */
 export function answerHistory(ctx: SubscriptionContext, cmd: HistoryCmd): void {
-    if (!mayRead(ctx, cmd.cmdId, cmd.entityType, cmd.entityId)) return;
+    if (!cmd.entityId || !cmd.entityType) return ctx.send(v1Error(cmd.cmdId, SubscriptionError.BAD_REQUEST, 'Device id is empty!'));
     const keys = keysOf(cmd.keys);
     if (!keys) return ctx.send(v1Error(cmd.cmdId, SubscriptionError.BAD_REQUEST, 'Keys are empty!'));
+    if (!mayRead(ctx, cmd, FAILED_TO_FETCH_DATA)) return;
     if (cmd.startTs === undefined || cmd.endTs === undefined) return ctx.send(v1Error(cmd.cmdId, SubscriptionError.BAD_REQUEST, 'startTs and endTs are required!'));
     const query = historyQuery(cmd.startTs, cmd.endTs, cmd);
     const source = ctx.sources.sourceOf(cmd.entityType, cmd.entityId);

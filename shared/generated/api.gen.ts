@@ -128,7 +128,7 @@ export interface paths {
         };
         /**
          * Link from the activation e-mail; redirects to the create-password page
-         * @description 303 See Other to `/login/createPassword?activateToken=…`. ThingsBoard answers an unknown token with an empty 409; Thingdeck redirects to `/login?loginError=…` instead, so a person who follows a used link sees why on the sign-in page.
+         * @description 303 See Other to `/login/createPassword?activateToken=…`. An unknown or used token answers an empty 409 without a redirect, as ThingsBoard 3.3.4 does.
          */
         get: operations["checkActivateToken"];
         put?: never;
@@ -200,7 +200,7 @@ export interface paths {
         };
         /**
          * Link from the reset e-mail; redirects to the reset-password page
-         * @description 303 See Other to `/login/resetPassword?resetToken=…`. ThingsBoard answers an unknown token with an empty 409; Thingdeck redirects to `/login?loginError=…` instead, so a person who follows a used link sees why on the sign-in page.
+         * @description 303 See Other to `/login/resetPassword?resetToken=…`. An unknown or used token answers an empty 409 without a redirect, as ThingsBoard 3.3.4 does.
          */
         get: operations["checkResetToken"];
         put?: never;

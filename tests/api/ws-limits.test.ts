@@ -87,7 +87,7 @@ describe('telemetry WebSocket limits', () => {
         client.send({ tsSubCmds: [1, 2, 3, 4, 5, 6, 7].map(cmdId => tsSub(cmdId, deviceOfCustomerA)) });
         const answers = byId(await client.received(7));
         for (const cmdId of [1, 2, 3, 4, 5]) expect(answers.get(cmdId)).toMatchObject({ subscriptionId: cmdId, errorCode: 0 });
-        for (const cmdId of [6, 7]) expect(answers.get(cmdId)).toEqual({ subscriptionId: cmdId, errorCode: 2, errorMsg: 'Max session subscriptions limit reached', data: {} });
+        for (const cmdId of [6, 7]) expect(answers.get(cmdId)).toEqual({ subscriptionId: cmdId, errorCode: 2, errorMsg: 'Max session subscriptions limit reached', data: null, latestValues: {} });
         // v2 commands count too, answered in their own shape.
         client.send({ entityDataCmds: [{ cmdId: 8, query: { entityFilter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: deviceOfCustomerA } }, pageLink: { page: 0, pageSize: 10 } }, latestCmd: { keys: [] } }] });
         expect(await client.received(1)).toEqual([{ cmdId: 8, errorCode: 2, errorMsg: 'Max session subscriptions limit reached', cmdUpdateType: 'ENTITY_DATA', data: null, update: null }]);

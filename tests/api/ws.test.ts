@@ -103,7 +103,7 @@ describe('v1 commands', () => {
         await postTelemetry(device, { ts: 1000, values: { temperature: 20.5 } });
         const client = await Client.open(world.tenant.token);
         client.send({ tsSubCmds: [{ cmdId: 1, entityType: 'DEVICE', entityId: device, keys: 'temperature' }] });
-        expect(await client.next(cmd(1))).toEqual({ subscriptionId: 1, errorCode: 0, errorMsg: null, data: { temperature: [[1000, '20.5']] } });
+        expect(await client.next(cmd(1))).toEqual({ subscriptionId: 1, errorCode: 0, errorMsg: null, data: { temperature: [[1000, '20.5']] }, latestValues: { temperature: 1000 } });
 
         const posted = Date.now();
         await postTelemetry(device, { temperature: 21, other: 'x' });
@@ -150,10 +150,10 @@ describe('v1 commands', () => {
         client.close();
     });
 
-    it('refuses another customer device with errorCode 3', async () => {
+    it("refuses another customer's device as ThingsBoard 3.3.4 does: errorCode 1, 'Failed to fetch data!'", async () => {
         const client = await Client.open(world.customer.token);
         client.send({ tsSubCmds: [{ cmdId: 5, entityType: 'DEVICE', entityId: ids['Test Device B1'], keys: 'temperature' }] });
-        expect(await client.next(cmd(5))).toMatchObject({ subscriptionId: 5, errorCode: 3 });
+        expect(await client.next(cmd(5))).toEqual({ subscriptionId: 5, errorCode: 1, errorMsg: 'Failed to fetch data!', data: null, latestValues: {} });
         await postTelemetry(ids['Test Device B1']!, { temperature: 1 });
         await client.none(cmd(5));
         client.close();
