@@ -87,6 +87,10 @@ const isRpcAccessRefusal = (key: OperationKey, answer: FuzzAnswer) =>
 /** ThingsBoard answers an RPC its device did not take or answer in time with a bare 408 or 409 (server/deviceApi/rpcRoutes.ts). */
 const isRpcTimeout = (key: OperationKey, answer: FuzzAnswer) => /\/(oneway|twoway)\//.test(key) && (answer.status === 408 || answer.status === 409) && answer.text === '';
 
+/** ThingsBoard's AuthController answers an unknown activation or reset link with an empty 409 and no redirect. */
+const isUnknownLinkToken = (key: OperationKey, answer: FuzzAnswer) =>
+    (key === 'GET /api/noauth/activate' || key === 'GET /api/noauth/resetPassword') && answer.status === 409 && answer.text === '';
+
 /**
  * The properties every answer keeps: no 5xx; a 4xx is ThingsBoard's error body; a 2xx matches the
  * contract's response schema; tenant 1 never reads tenant 2's ids or device tokens (an error may
@@ -95,7 +99,7 @@ const isRpcTimeout = (key: OperationKey, answer: FuzzAnswer) => /\/(oneway|twowa
 export function answerProblem(world: FuzzWorld, key: OperationKey, request: FuzzRequest, answer: FuzzAnswer): string | null {
     if (answer.status >= 500) return `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`;
     if (answer.status >= 400) {
-        if (isTelemetryTextError(key, answer) || isRpcAccessRefusal(key, answer) || isRpcTimeout(key, answer)) return null;
+        if (isTelemetryTextError(key, answer) || isRpcAccessRefusal(key, answer) || isRpcTimeout(key, answer) || isUnknownLinkToken(key, answer)) return null;
         const problem = errorBodyProblem(answer);
         if (problem) return problem;
     } else if (answer.status >= 200 && answer.status < 300 && answer.contentType.includes('application/json') && answer.text !== '') {
