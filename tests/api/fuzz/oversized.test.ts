@@ -10,6 +10,7 @@ import type { RunningServer } from '../../../server/main';
 import { apiClient } from '../../support/api';
 import { startTestServer } from '../../support/server';
 import { freePort } from '../../support/freePort';
+import { checkProperty } from './fuzzCheck';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 2003);
@@ -28,19 +29,13 @@ beforeAll(async () => {
         wsLimits: { maxFrameBytes: MAX_FRAME_BYTES },
     });
     token = (await apiClient(server.url).login('tenant@thingsboard.org', 'tenant')).token;
-});
+}, 60_000);
 afterAll(() => server?.close());
 
 /** The server still answers a trivial call. */
 const healthy = async () => (await fetch(`${server.url}/api/health`)).status;
 
-async function check<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>, seed: number): Promise<void> {
-    const details = await fc.check(fc.asyncProperty(arbitrary, run), { numRuns: RUNS, seed, endOnFailure: true });
-    if (details.failed) {
-        const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        throw new Error(`seed ${seed}, run ${details.numRuns}: ${cause}`);
-    }
-}
+const check = <T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>, seed: number) => checkProperty(arbitrary, run, seed, RUNS);
 
 /** MQTT's variable-length remaining length. */
 function remainingLength(length: number): Buffer {
