@@ -6,6 +6,7 @@ import { launchBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { linkIn, MailCatcher } from '../support/smtp';
 import { closePage, openPage } from './console';
+import { screens } from './support/screens';
 
 /**
  * Activation as the people it is for go through it (issue #23): an invited user who never got the
@@ -48,7 +49,7 @@ describe('account activation', () => {
             await page.getByRole('link', { name: 'No activation e-mail?' }).click();
             await page.waitForURL(`${server.url}/login/resendActivation`);
             await page.locator('input[name="email"]').fill('late.invitee@example.com');
-            await page.screenshot({ path: 'test-results/resend-activation-1280.png' });
+            await screens(page, 'resend-activation');
             const send = page.getByRole('button', { name: 'Send activation e-mail' });
             await send.click();
             await page.getByRole('alert').getByText('its activation e-mail is on its way').waitFor();
@@ -82,7 +83,7 @@ describe('account activation', () => {
         const again = await openPage(browser, `${server.url}/login/emailActivation?emailCode=${encodeURIComponent(user.code)}`);
         try {
             await again.getByRole('alert').getByText('Invalid activate token!').waitFor();
-            await again.screenshot({ path: 'test-results/email-activation-used-code-1280.png' });
+            await screens(again, 'email-activation-used-code');
             await again.getByRole('link', { name: 'Resend activation e-mail' }).click();
             await again.waitForURL(`${server.url}/login/resendActivation`);
         } finally {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { consoleUnderTest, signIn } from './console';
+import { screens } from './support/screens';
 
 /**
  * Device pages making the calls ThingsBoard's console makes (issue #23): the details read
@@ -71,7 +72,7 @@ describe('device calls', () => {
             await page.getByRole('button', { name: 'Delete 1 selected' }).click();
             let dialog = page.getByRole('dialog', { name: 'Delete time series?' });
             await dialog.getByRole('radio', { name: /latest value/ }).check();
-            await page.screenshot({ path: 'test-results/telemetry-delete-dialog-1280.png' });
+            await screens(page, 'telemetry-delete-dialog');
             const deletion = page.waitForRequest(request => request.method() === 'DELETE' && request.url().includes('/timeseries/delete'));
             await dialog.getByRole('button', { name: 'Delete' }).click();
             const query = new URL((await deletion).url()).searchParams;
@@ -110,7 +111,7 @@ describe('device calls', () => {
             const table = page.getByRole('table', { name: 'Persistent RPC requests' });
             await table.getByText('setGpio', { exact: true }).waitFor();
             await table.getByText('reboot', { exact: true }).waitFor();
-            await page.screenshot({ path: 'test-results/persistent-rpc-tab-1280.png' });
+            await screens(page, 'persistent-rpc-tab');
 
             const filtered = page.waitForRequest(request => request.url().includes('/api/rpc/persistent/device/') && request.url().includes('rpcStatus=EXPIRED'));
             await page.getByRole('combobox', { name: 'Status' }).click();
@@ -125,7 +126,7 @@ describe('device calls', () => {
             const dialog = page.getByRole('dialog', { name: 'RPC request setGpio' });
             await dialog.getByText('Queued', { exact: true }).waitFor();
             await dialog.getByText((queued.body as { rpcId: string }).rpcId).waitFor();
-            await page.screenshot({ path: 'test-results/persistent-rpc-dialog-1280.png' });
+            await screens(page, 'persistent-rpc-dialog');
             await dialog.getByRole('button', { name: 'Delete' }).click();
             const deleted = page.waitForResponse(response => response.request().method() === 'DELETE' && response.url().endsWith(`/api/rpc/persistent/${(queued.body as { rpcId: string }).rpcId}`));
             await dialog.getByRole('button', { name: 'Yes' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { consoleUnderTest, signIn } from './console';
+import { screens } from './support/screens';
 
 /**
  * Device claiming as a customer user does it (issue #23): the device announces it may be claimed
@@ -39,7 +40,7 @@ describe('device claiming', () => {
             await dialog.getByLabel('Secret key').fill('wrong');
             await dialog.getByRole('button', { name: 'Claim', exact: true }).click();
             await dialog.getByRole('alert').filter({ hasText: 'cannot be claimed' }).waitFor();
-            await page.screenshot({ path: 'test-results/claim-device-refused-1280.png' });
+            await screens(page, 'claim-device-refused');
 
             // A refused attempt uses the request up (as in ThingsBoard): the device asks again.
             await announce();
@@ -52,7 +53,7 @@ describe('device claiming', () => {
             await page.locator('tbody tr').filter({ hasText: 'Raspberry Pi Demo Device' }).first().click();
             await page.waitForURL(/\/devices\/[^/]+\/show/);
             await page.getByRole('tab', { name: 'Details' }).waitFor();
-            await page.screenshot({ path: 'test-results/claimed-device-1280.png' });
+            await screens(page, 'claimed-device');
             await page.getByRole('button', { name: 'Reclaim device' }).click();
             const confirm = page.getByRole('dialog').filter({ hasText: "Reclaim 'Raspberry Pi Demo Device'?" });
             await confirm.getByRole('button', { name: 'Yes' }).click();

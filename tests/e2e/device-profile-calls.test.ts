@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { screens } from './support/screens';
 
 /**
  * The device profile editor's calls (issue #23): an alarm rule's key filter suggests the keys the
@@ -48,7 +49,7 @@ describe('device profile calls', () => {
             await keyName.click();
             await keyName.pressSequentially('co');
             await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['compressorLoad', 'coolantLevel']);
-            await page.screenshot({ path: 'test-results/alarm-rule-key-suggestions-1280.png' });
+            await screens(page, 'alarm-rule-key-suggestions');
             await page.getByRole('option', { name: 'coolantLevel' }).click();
             expect(await keyName.inputValue()).toBe('coolantLevel');
         } finally {
@@ -75,7 +76,7 @@ describe('device profile calls', () => {
             await counted;
             const question = page.getByRole('dialog', { name: 'Update devices?' });
             await question.getByText('Changing the firmware may start an update of 2 devices.').waitFor();
-            await page.screenshot({ path: 'test-results/ota-change-confirm-1280.png' });
+            await screens(page, 'ota-change-confirm');
             await question.getByRole('button', { name: 'Proceed' }).click();
             await page.waitForURL(/\/deviceProfiles\/[^/]+\/show/);
             const saved = await api.get<{ firmwareId: { id: string } | null }>(`/api/deviceProfile/${profileId}`, token);

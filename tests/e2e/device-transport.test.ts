@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { screens } from './support/screens';
 
 const PSK_KEY = '000102030405060708090a0b0c0d0e0f';
 
@@ -55,7 +56,7 @@ describe('device transport forms', () => {
             await page.getByRole('combobox', { name: 'Privacy protocol' }).click();
             await page.getByRole('option', { name: 'AES-128' }).click();
             await page.getByLabel('Privacy passphrase').fill('priv-secret-1');
-            await page.screenshot({ path: 'test-results/snmp-device-form-1280.png', fullPage: true });
+            await screens(page, 'snmp-device-form', { fullPage: true });
             await page.getByRole('button', { name: 'Save' }).click();
             await page.waitForURL(/\/devices\/[^/]+\/show$/);
 
@@ -84,7 +85,7 @@ describe('device transport forms', () => {
             await dialog.getByRole('button', { name: 'Save' }).click();
             await dialog.getByText('A PSK key is hexadecimal, 32, 64 or 128 characters long.').waitFor();
             await dialog.getByRole('textbox', { name: 'Client key' }).fill(PSK_KEY);
-            await page.screenshot({ path: 'test-results/lwm2m-credentials-form-1280.png' });
+            await screens(page, 'lwm2m-credentials-form');
             await dialog.getByRole('button', { name: 'Save' }).click();
             await dialog.waitFor({ state: 'detached' });
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closePage, consoleUnderTest, openPage } from './console';
 import { createDashboard, DASHBOARD_SETTINGS, GRID, openDashboardPage, systemWidget, tenantSessionWithThermostatT1, widgetRegion } from './support/dashboards';
+import { screens } from './support/screens';
 
 type BridgeCall = unknown[];
 
@@ -74,7 +75,7 @@ describe('mobile actions', () => {
             await expect.poll(() => bridgeCalls(page).then(calls => calls.at(-1))).toEqual(['tbMobileHandler', 'mapDirection', 37.3948, -122.1503]);
             await card.getByRole('button', { name: 'Take photo' }).click();
             await page.getByText('The mobile action failed: Camera permission denied').waitFor();
-            await page.screenshot({ path: 'test-results/mobile-action-error-400.png' });
+            await screens(page, 'mobile-action-error');
         } finally {
             await closePage(page);
         }

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { screens } from './support/screens';
 
 const OUTPUT_NODE = 'org.thingsboard.rule.engine.flow.TbRuleChainOutputNode';
 
@@ -74,7 +75,7 @@ describe('rule chain page', () => {
             const dialog = page.getByRole('dialog', { name: 'Link labels' });
             await dialog.getByLabel('Link labels').click();
             await expect.poll(async () => page.getByRole('option').allTextContents()).toEqual(['Normal', 'Too hot']);
-            await page.screenshot({ path: 'test-results/nested-chain-link-labels-1280.png' });
+            await screens(page, 'nested-chain-link-labels');
             await page.getByRole('option', { name: 'Too hot' }).click();
             await dialog.getByRole('button', { name: 'Apply' }).click();
             await dialog.waitFor({ state: 'detached' });
@@ -114,15 +115,16 @@ describe('rule chain page', () => {
             await problem.waitFor();
             console.log(`syntax error shown ${Date.now() - typed} ms after the last key`);
             expect(await problem.innerText()).toMatch(/^Error: SyntaxError: .+\nLine 2 column \d+ of script\.$/);
-            await page.screenshot({ path: 'test-results/script-syntax-error-1280.png' });
+            await screens(page, 'script-syntax-error');
             expect(await test.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
-            // Fixed, the report goes.
+            // Fixed, the report goes (the screenshots resized the page: back into the editor first).
+            await script.click();
             await page.keyboard.press('Control+A');
             await page.keyboard.type('return true;');
             await problem.waitFor({ state: 'detached' });
         } finally {
             await closePage(page);
         }
-    });
+    }, 120_000); // four screenshots of a page with two Monaco editors, on a busy machine
 });

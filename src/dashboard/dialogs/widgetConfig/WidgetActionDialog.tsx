@@ -57,13 +57,14 @@ export const WidgetActionDialog = ({ action: initial, source: initialSource, isN
             <DialogContent dividers>
                 <Stack spacing={2}>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                        <TextField select size="small" required label={translate('widget-action.action-source')} value={source} onChange={event => setSource(event.target.value)} error={!!errorOf('source')} helperText={errorOf('source')} sx={{ minWidth: 200 }}>
+                        <TextField select size="small" required label={translate('widget-action.action-source')} value={source} onChange={event => setSource(event.target.value)} error={!!errorOf('source')} helperText={errorOf('source')} sx={{ minWidth: 200, flex: { sm: '1 1 0' } }}>
                             {sources.map(item => (
                                 <MenuItem key={item} value={item}>{translate(`widget-action.source.${item}`, { _: item })}</MenuItem>
                             ))}
                         </TextField>
-                        <TextField size="small" required label={translate('widget-action.action-name')} value={action.name} onChange={event => set({ name: event.target.value })} error={!!errorOf('name')} helperText={errorOf('name')} sx={{ flex: 1 }} />
-                        <TextField size="small" label={translate('widget-action.action-icon')} value={action.icon ?? ''} onChange={event => set({ icon: event.target.value })} />
+                        <TextField size="small" required label={translate('widget-action.action-name')} value={action.name} onChange={event => set({ name: event.target.value })} error={!!errorOf('name')} helperText={errorOf('name')} sx={{ flex: { sm: '2 1 0' } }} />
+                        {/* Fields are full width by default: in a row each needs a basis of its own, or the name is squeezed to nothing. */}
+                        <TextField size="small" label={translate('widget-action.action-icon')} value={action.icon ?? ''} onChange={event => set({ icon: event.target.value })} sx={{ flex: { sm: '1 1 0' } }} />
                     </Stack>
                     <TextField select size="small" required label={translate('widget-action.type')} value={action.type} onChange={event => set({ type: event.target.value as WidgetAction['type'] })}>
                         {[...new Set([...ACTION_TYPES, action.type])].map(type => (

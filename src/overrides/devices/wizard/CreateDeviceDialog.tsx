@@ -1,3 +1,5 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -92,6 +95,8 @@ export const CreateDeviceDialog = ({ onClose, onCreated, customerId = null }: Cr
         if (Object.keys(problems).length > 0) return setShowErrors(true);
         goTo(steps[index + 1]!);
     };
+    const nextStep = steps[index + 1];
+    const nextLabel = nextStep ? translate('device.wizard-next', { name: translate(`device.wizard-step.${nextStep}`) }) : '';
 
     const add = async () => {
         const incomplete = firstIncompleteStep(draft, steps);
@@ -252,12 +257,25 @@ export const CreateDeviceDialog = ({ onClose, onCreated, customerId = null }: Cr
             <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button onClick={onClose}>{translate('action.cancel')}</Button>
                 <Box sx={{ flex: 1 }} />
-                {index > 0 && <Button onClick={() => goTo(steps[index - 1]!)}>{translate('action.back')}</Button>}
-                {index < steps.length - 1 && (
-                    <Button variant="outlined" onClick={next}>
-                        {translate('device.wizard-next', { name: translate(`device.wizard-step.${steps[index + 1]}`) })}
-                    </Button>
-                )}
+                {/* On a phone Back and Next are arrows (the step's name heads the dialog), so the four actions keep one row. */}
+                {index > 0 &&
+                    (narrow ? (
+                        <IconButton aria-label={translate('action.back')} title={translate('action.back')} onClick={() => goTo(steps[index - 1]!)}>
+                            <ArrowBack />
+                        </IconButton>
+                    ) : (
+                        <Button onClick={() => goTo(steps[index - 1]!)}>{translate('action.back')}</Button>
+                    ))}
+                {index < steps.length - 1 &&
+                    (narrow ? (
+                        <IconButton aria-label={nextLabel} title={nextLabel} onClick={next} color="primary">
+                            <ArrowForward />
+                        </IconButton>
+                    ) : (
+                        <Button variant="outlined" onClick={next}>
+                            {nextLabel}
+                        </Button>
+                    ))}
                 <Button variant="contained" onClick={() => void add()} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
                     {translate('action.add')}
                 </Button>
