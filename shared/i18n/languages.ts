@@ -9,13 +9,15 @@ export interface Language {
     direction?: 'rtl';
     /** The BCP 47 tag for Intl (dates, numbers, plural rules) where `code` is not one: ThingsBoard's ja_JA. */
     intlLocale?: string;
+    /** Writes nouns with a capital inside a sentence too ("Noch keine Geräte"): entity names keep theirs. */
+    capitalisedNouns?: true;
 }
 
 export const DEFAULT_LANGUAGE = 'en_US';
 
 const DEFINITIONS = [
     { code: 'cs_CZ', englishName: 'Czech', nativeName: 'Čeština' },
-    { code: 'de_DE', englishName: 'German', nativeName: 'Deutsch' },
+    { code: 'de_DE', englishName: 'German', nativeName: 'Deutsch', capitalisedNouns: true },
     { code: 'el_GR', englishName: 'Greek', nativeName: 'Ελληνικά' },
     { code: 'en_US', englishName: 'English', nativeName: 'English' },
     { code: 'es_ES', englishName: 'Spanish', nativeName: 'Español' },
@@ -48,6 +50,10 @@ export const isLanguageCode = (code: string): code is LanguageCode => (LANGUAGE_
 /** The tag Intl formats a language's dates, numbers and plurals with: 'de-DE', 'fa-IR', 'ja-JP'. */
 export const intlLocaleOf = (code: string): string =>
     LANGUAGES.find(language => language.code === code)?.intlLocale ?? code.replace('_', '-');
+
+/** True for a language that capitalises nouns mid-sentence; takes a code or react-admin's tag ('de-DE'). */
+export const capitalisesNouns = (code: string): boolean =>
+    LANGUAGES.some(language => language.code === code.replace('-', '_') && 'capitalisedNouns' in language);
 
 export const isRightToLeft = (code: string): boolean =>
     LANGUAGES.some(language => language.code === code && language.direction === 'rtl');

@@ -20,6 +20,7 @@ import {
     useGetOne,
     useListContext,
     useRefresh,
+    useLocaleState,
     useTranslate,
     type RaRecord,
 } from 'react-admin';
@@ -86,14 +87,17 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
 
 const BulkActions = ({ resource }: { resource: ResourceDefinition }) => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const { selectedIds } = useListContext();
     const count = selectedIds.length;
+    const name = entityCountName(resource, count, translate, locale);
     return (
         <BulkDeleteButton
             mutationMode="pessimistic"
-            confirmTitle="entity.delete-title"
+            // Translated here: react-admin's own name for the count lower-cases German nouns.
+            confirmTitle={translate('entity.delete-title', { smart_count: count, name })}
             confirmContent="entity.delete-text"
-            successMessage={translate('entity.deleted-many', { smart_count: count, name: entityCountName(resource, count, translate) })}
+            successMessage={translate('entity.deleted-many', { smart_count: count, name })}
         />
     );
 };
@@ -104,14 +108,15 @@ const BulkActions = ({ resource }: { resource: ResourceDefinition }) => {
  */
 const ListEmpty = ({ resource }: { resource: ResourceDefinition }) => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const mayCreate = useMay('create', routeOf(resource));
     const createTarget = useCreateTarget(resource);
     return (
         <Stack alignItems="center" spacing={2} sx={{ py: 6, px: 2, textAlign: 'center' }} className="RaList-noResults">
             <Typography variant="h6" component="p" color="text.secondary">
-                {translate('entity.list-empty', { name: entityCountName(resource, 2, translate) })}
+                {translate('entity.list-empty', { name: entityCountName(resource, 2, translate, locale) })}
             </Typography>
-            {mayCreate && <CreateButton variant="contained" to={createTarget} label={translate('entity.list-empty-add', { name: entityCountName(resource, 1, translate) })} />}
+            {mayCreate && <CreateButton variant="contained" to={createTarget} label={translate('entity.list-empty-add', { name: entityCountName(resource, 1, translate, locale) })} />}
         </Stack>
     );
 };

@@ -82,7 +82,7 @@ describe('daily flows: entities', () => {
             await toast(page, 'Access token has been copied to clipboard').waitFor();
             expect(await clipboard()).toBe('T1_TEST_TOKEN');
 
-            await page.getByRole('button', { name: 'Copy Device Id' }).click();
+            await page.getByRole('button', { name: 'Copy ID' }).click();
             expect(await clipboard()).toBe(new URL(page.url()).pathname.split('/')[2]);
 
             // In the credentials dialog: copy, then a new token, which the page's button copies after saving.

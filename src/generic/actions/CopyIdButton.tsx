@@ -1,24 +1,22 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { definitionOf } from '../../providers/data/resourceLookup';
+import { useNotify, useRecordContext } from 'react-admin';
 import { ActionButton } from './ActionDisplay';
 
-/** Copies the entity's uuid, as ThingsBoard's "Copy device Id". */
+/**
+ * Copies the entity's uuid, as ThingsBoard's "Copy device Id". The button sits on the entity's own
+ * page, so "Copy ID" says it in every language without putting a translated noun into a frame.
+ */
 export const CopyIdButton = () => {
     const record = useRecordContext();
-    const resourceKey = useResourceContext()!;
-    const translate = useTranslate();
     const notify = useNotify();
     if (!record) return null;
-    const entity = translate(`resources.${definitionOf(resourceKey).name}.name`, { smart_count: 1 });
     return (
         <ActionButton
             label="entity.copy-id"
-            labelArgs={{ entity }}
             icon={<ContentCopyIcon />}
             onClick={async () => {
                 await navigator.clipboard?.writeText(String(record.id)).catch(() => undefined);
-                notify('entity.id-copied', { type: 'info', messageArgs: { entity } });
+                notify('entity.id-copied', { type: 'info' });
             }}
         />
     );

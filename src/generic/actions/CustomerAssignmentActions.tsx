@@ -3,7 +3,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import LockIcon from '@mui/icons-material/Lock';
 import ShareIcon from '@mui/icons-material/Share';
 import { useState } from 'react';
-import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext } from 'react-admin';
 import { definitionOf } from '../../providers/data/resourceLookup';
 import { NULL_UUID } from '../fieldKinds';
 import { ActionButton } from './ActionDisplay';
@@ -19,7 +19,6 @@ import { useMay } from './useMay';
 export const CustomerAssignmentActions = () => {
     const record = useRecordContext();
     const resourceKey = useResourceContext()!;
-    const translate = useTranslate();
     const definition = definitionOf(resourceKey);
     const mayAssign = useMay('assign', resourceKey);
     const mayShare = useMay('share', resourceKey);
@@ -32,7 +31,7 @@ export const CustomerAssignmentActions = () => {
     const customerId = (record.customerId as { id?: string } | undefined)?.id ?? NULL_UUID;
     const assigned = customerId !== NULL_UUID;
     const isPublic = record.customerIsPublic === true;
-    const entityLabel = translate(`resources.${definition.name}.name`, { smart_count: 1 }).toLowerCase();
+    const title = String(record[definition.titleField] ?? record.name ?? id);
     const unassign = () => call(`/api/customer/${singular}/${id}`, { method: 'DELETE' });
 
     return (
@@ -70,7 +69,7 @@ export const CustomerAssignmentActions = () => {
             {picking && (
                 <CustomerPickerDialog
                     open
-                    entityLabel={entityLabel}
+                    entityTitle={title}
                     onClose={() => setPicking(false)}
                     onPick={async customer => {
                         await call(`/api/customer/${customer}/${singular}/${id}`, { method: 'POST' });

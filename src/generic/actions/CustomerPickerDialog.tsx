@@ -9,13 +9,14 @@ import { EntityReferenceInput } from '../inputs/EntityReferenceInput';
 
 interface CustomerPickerDialogProps {
     open: boolean;
-    entityLabel: string;
+    /** The entity's name, quoted in the prompt (never its kind: a noun in a frame breaks other languages' grammar). */
+    entityTitle: string;
     onClose: () => void;
     onPick: (customerId: string) => Promise<unknown>;
 }
 
 /** "Assign to customer": pick one customer of the tenant, searched as one types. */
-export const CustomerPickerDialog = ({ open, entityLabel, onClose, onPick }: CustomerPickerDialogProps) => {
+export const CustomerPickerDialog = ({ open, entityTitle, onClose, onPick }: CustomerPickerDialogProps) => {
     const translate = useTranslate();
     return (
         <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" onClick={event => event.stopPropagation()}>
@@ -30,7 +31,7 @@ export const CustomerPickerDialog = ({ open, entityLabel, onClose, onPick }: Cus
                 <DialogTitle>{translate('entity.assign-to-customer')}</DialogTitle>
                 <DialogContent>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        {translate('entity.assign-to-customer-text', { entity: entityLabel })}
+                        {translate('entity.assign-to-customer-text', { title: entityTitle })}
                     </Typography>
                     <EntityReferenceInput
                         source="customerId"
