@@ -243,6 +243,16 @@ describe('logout', () => {
         fresh.socket.close();
         expect((await api.post('/api/auth/changePassword', { currentPassword: 'customer-new', newPassword: 'customer' }, changed.body.token)).status).toBe(200);
     });
+    it("closes every telemetry socket of a user whose password is reset through the e-mail link", async () => {
+        const tenant = (await api.login('tenant@thingsboard.org', 'tenant')).token;
+        const user = await createActiveUser(api, tenant, { email: 'reset-socket@example.com', authority: 'TENANT_ADMIN' }, 'before-reset');
+        const socket = await telemetrySocket(user.token);
+        expect((await api.post('/api/noauth/resetPasswordByEmail', { email: 'reset-socket@example.com' })).status).toBe(200);
+        const resetToken = server.app.ctx.database.sqlite.prepare('SELECT reset_token FROM user_credentials WHERE user_id = ?').pluck().get(user.userId) as string;
+        expect((await api.post('/api/noauth/resetPassword', { resetToken, password: 'after-reset' })).status).toBe(200);
+        expect(await socket.closed).toEqual({ code: 1008, reason: 'Session has ended' });
+    });
+
     it("closes the sockets of a disabled user, a deleted user, and every user of a deleted customer or tenant", async () => {
         const tenant = (await api.login('tenant@thingsboard.org', 'tenant')).token;
         const sysadmin = (await api.login('sysadmin@thingsboard.org', 'sysadmin')).token;
