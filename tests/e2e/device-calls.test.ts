@@ -49,6 +49,8 @@ describe('device calls', () => {
             const details = page.locator('#main-content');
             await details.getByText('Customer A', { exact: true }).first().waitFor();
             await details.getByText('default', { exact: true }).first().waitFor();
+            // The profile shows once, by the name the info brought, not again as an empty or repeated reference.
+            expect(await details.getByText('Device profile', { exact: true }).count()).toBe(1);
         } finally {
             await page.context().close();
         }
@@ -156,7 +158,8 @@ describe('device calls', () => {
             });
             await page.getByRole('button', { name: 'Search' }).click();
             await page.getByPlaceholder('Search').fill('Burst');
-            await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+            // The search waits for the typing to pause, then asks the server: on a busy machine that is more than a second.
+            await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(3);
             await page.locator('thead').getByRole('checkbox').first().check();
             await page.getByRole('button', { name: 'Delete' }).first().click();
             await page.getByRole('dialog').getByRole('button', { name: /^(Confirm|Yes|Delete)$/ }).click();

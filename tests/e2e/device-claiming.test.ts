@@ -53,6 +53,10 @@ describe('device claiming', () => {
             await page.locator('tbody tr').filter({ hasText: 'Raspberry Pi Demo Device' }).first().click();
             await page.waitForURL(/\/devices\/[^/]+\/show/);
             await page.getByRole('tab', { name: 'Details' }).waitFor();
+            // A customer reads the profile's name from the device info: one "Device profile", filled in.
+            const details = page.locator('#main-content');
+            await details.getByText('Customer A', { exact: true }).first().waitFor();
+            expect(await details.getByText('Device profile', { exact: true }).count()).toBe(1);
             await screens(page, 'claimed-device');
             await page.getByRole('button', { name: 'Reclaim device' }).click();
             const confirm = page.getByRole('dialog').filter({ hasText: "Reclaim 'Raspberry Pi Demo Device'?" });

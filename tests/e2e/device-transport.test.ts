@@ -56,7 +56,8 @@ describe('device transport forms', () => {
             await page.getByRole('combobox', { name: 'Privacy protocol' }).click();
             await page.getByRole('option', { name: 'AES-128' }).click();
             await page.getByLabel('Privacy passphrase').fill('priv-secret-1');
-            await screens(page, 'snmp-device-form', { fullPage: true });
+            await page.getByRole('heading', { name: 'SNMP transport' }).scrollIntoViewIfNeeded();
+            await screens(page, 'snmp-device-form');
             await page.getByRole('button', { name: 'Save' }).click();
             await page.waitForURL(/\/devices\/[^/]+\/show$/);
 

@@ -6,7 +6,8 @@ import { overridesOf } from '../overrides';
 
 /**
  * Every labelled field of the entity, read-only, in a responsive two-column grid. The
- * *Info extras (customerTitle…) only show when the record came with them.
+ * *Info extras (customerTitle…) only show when the record came with them, and then stand for the
+ * reference they name.
  */
 export const DetailsTab = ({ resource }: { resource: ResourceDefinition }) => {
     const record = useRecordContext();
@@ -14,7 +15,10 @@ export const DetailsTab = ({ resource }: { resource: ResourceDefinition }) => {
     const shown = labelledFields(resource).filter(source => {
         const field = resource.fields[source];
         if (!field || field.ui?.hidden || source === 'additionalInfo') return false;
-        return !(field.joined && (record?.[source] === undefined || record?.[source] === null));
+        if (field.joined) return record?.[source] !== undefined && record?.[source] !== null;
+        // A reference whose name came joined (deviceProfileId and deviceProfileName) shows once, as that name.
+        const joinedName = field.ui?.widget === 'reference' && source.endsWith('Id') ? `${source.slice(0, -2)}Name` : undefined;
+        return !(joinedName && resource.fields[joinedName]?.joined && record?.[joinedName] != null);
     });
     return (
         <Box
