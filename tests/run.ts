@@ -1,22 +1,24 @@
 /**
  * `npm test`: installs what the suites need (Debian's chromium when missing), then runs every check
- * and suite (contract freshness, types, console build, unit, api, registry, e2e) and ends with one
- * line, `N passed, N failed`, that sums them all.
+ * and suite (contract freshness, types, console build, then the test tiers one after another: unit in
+ * node, unit in jsdom, api, registry, e2e), prints how long each took, and ends with one line,
+ * `N passed, N failed`, that sums them all.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { binary, REPO_ROOT, runVitest } from './support/vitestRun';
 
 const CHROMIUM = '/usr/bin/chromium';
-const root = path.resolve(import.meta.dirname, '..');
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+/** The vitest projects (vite.config.ts), in the order they run. */
+const TIERS = ['unit-node', 'unit-web', 'api', 'registry', 'e2e'] as const;
 
 let passed = 0;
 let failed = 0;
+const timings: Array<{ name: string; seconds: number; passed: number; failed: number }> = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     return result.status === 0;
 }
 
@@ -25,7 +27,9 @@ function check(name: string, command: string, args: string[]): boolean {
     const started = Date.now();
     console.log(`\n▶ ${name}`);
     const ok = run(command, args);
-    console.log(`${ok ? '✓' : '✗'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`${ok ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)`);
+    timings.push({ name, seconds, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
     if (ok) passed += 1;
     else failed += 1;
     return ok;
@@ -41,40 +45,32 @@ function ensureChromium(): void {
     }
 }
 
-interface VitestReport {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTotalTestSuites: number;
-    success: boolean;
-    testResults: Array<{ status: string; name: string; message?: string; assertionResults: unknown[] }>;
+function runTier(tier: (typeof TIERS)[number]): void {
+    console.log(`\n▶ vitest: ${tier}`);
+    const result = runVitest(['--project', tier]);
+    for (const error of result.fileErrors) console.error(`✗ ${error}`);
+    console.log(`${result.failed === 0 ? '✓' : '✗'} ${tier}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`);
+    timings.push({ name: tier, seconds: result.seconds, passed: result.passed, failed: result.failed });
+    passed += result.passed;
+    failed += result.failed;
 }
 
-function runVitest(): void {
-    const reportFile = path.join(os.tmpdir(), `thingdeck-vitest-${process.pid}.json`);
-    console.log('\n▶ vitest: unit, api, registry, e2e');
-    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
-    if (!fs.existsSync(reportFile)) {
-        console.error('vitest wrote no report');
-        failed += 1;
-        return;
-    }
-    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestReport;
-    fs.rmSync(reportFile, { force: true });
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    // A test file that fails to load has no test results: count it as a failure, never as nothing.
-    const brokenFiles = report.testResults.filter(file => file.status === 'failed' && file.assertionResults.length === 0);
-    for (const file of brokenFiles) console.error(`✗ ${path.relative(root, file.name)} did not run: ${file.message ?? ''}`);
-    failed += brokenFiles.length;
-}
-
+const started = Date.now();
 ensureChromium();
-check('codegen: generated files match the contract', bin('tsx'), ['codegen/index.ts', '--check']);
-check('typecheck: tsc --noEmit (strict)', bin('tsc'), ['-p', 'tsconfig.json']);
-const built = check('build: vite build of the console', bin('vite'), ['build', '--logLevel', 'warn']);
+check('codegen', binary('tsx'), ['codegen/index.ts', '--check']);
+check('typecheck', binary('tsc'), ['-p', 'tsconfig.json']);
+const built = check('build', binary('vite'), ['build', '--logLevel', 'warn']);
 if (!built) console.error('The console did not build: the browser suites will fail.');
-runVitest();
+for (const tier of TIERS) runTier(tier);
 
+const minutes = (seconds: number) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
+console.log('\nTime per part:');
+for (const timing of timings) {
+    console.log(`  ${timing.name.padEnd(10)} ${minutes(timing.seconds).padStart(12)}   ${timing.passed} passed, ${timing.failed} failed`);
+}
+console.log(`  ${'total'.padEnd(10)} ${minutes((Date.now() - started) / 1000).padStart(12)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
