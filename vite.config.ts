@@ -119,16 +119,24 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on CI's two cores.
     // Unit and API files are independent (in-memory databases, free ports): run two at once.
     maxWorkers: 2,
-    // Under two busy workers a heavy unit file (jsdom + MUI, Ajv compiling the whole contract) can pass
-    // 5 s: the limit is there to catch hangs, not to time anything.
-    testTimeout: 15_000,
+    // Under two busy workers on a machine shared with other work, a heavy unit file (jsdom + MUI, Ajv
+    // compiling the whole contract) can take most of a minute: the limits are there to catch hangs,
+    // not to time anything.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: on a busy machine a state that is coming can take
+    // longer. A poll still ends as soon as its state holds; the deadline only catches what never comes.
+    expect: { poll: { timeout: 20_000 } },
     projects: [
+      // The console's unit tests: those that render (*.test.tsx) or need the browser's objects
+      // (*.dom.test.ts: window, document, localStorage, FileReader…) run in jsdom; plain logic
+      // (*.test.ts) runs in Node, which starts far faster.
       {
         extends: true,
         test: {
           name: 'unit-web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
@@ -137,12 +145,15 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'shared/**/*.test.ts', 'codegen/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'shared/**/*.test.ts', 'codegen/**/*.test.ts', 'build/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'src/**/*.dom.test.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
+        // Limits that only catch a hang: a file's world (a server, argon2 sign-ins) can take a minute to
+        // start on a machine shared with other work.
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         extends: true,
@@ -154,8 +165,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Only there to catch a hang: a long journey on a machine shared with other work can pass a minute.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           // After the unit and API files (group 0), so browsers do not compete with them for the cores.
           // Two files at once: a browser test mostly waits (measured 456 s one by one, 297 s two at a
           // time, on two cores). Each file has its own server and browser; sharing the worker's modules
