@@ -41,6 +41,7 @@ import { useAccessCheck, useMay } from './actions/useMay';
 import { useShellSearch } from '../layout/search/ShellSearchContext';
 import { ResourceTableBody } from './ResourceTableBody';
 import { useOpenRecord } from './useOpenRecord';
+import { ListParamsInSync, useChangeCurrentList } from './ListParamsInSync';
 import { BulkImportButton } from '../components/bulkImport/BulkImportButton';
 
 const ROWS_PER_PAGE = [10, 20, 30];
@@ -202,11 +203,13 @@ const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
  * the toolbar does the 150 ms debounce and ignores repeated text.
  */
 const ToolbarSearchBinding = () => {
-    const { filterValues, displayedFilters, setFilters } = useListContext();
-    useShellSearch(text => {
-        const { q: _previous, ...others } = filterValues ?? {};
-        setFilters(text ? { ...others, q: text } : others, displayedFilters);
-    });
+    const changeList = useChangeCurrentList();
+    useShellSearch(text =>
+        changeList(({ filterValues, displayedFilters, setFilters }) => {
+            const { q: _previous, ...others } = filterValues ?? {};
+            setFilters(text ? { ...others, q: text } : others, displayedFilters);
+        })
+    );
     return null;
 };
 
@@ -299,7 +302,11 @@ export const ResourceList = ({ resource, creating = false }: { resource: Resourc
             perPage={ROWS_PER_PAGE[0]}
             actions={false}
             empty={<ListEmpty resource={resource} />}
-            pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+            pagination={
+                <ListParamsInSync>
+                    <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />
+                </ListParamsInSync>
+            }
             // The filter form below waits the 150 ms itself; the list applies its answer at once.
             debounce={0}
             // A wide table scrolls inside its card instead of widening the page.
@@ -310,10 +317,12 @@ export const ResourceList = ({ resource, creating = false }: { resource: Resourc
                 '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
             }}
         >
-            <ToolbarSearchBinding />
-            <NestedListHeading resource={resource} />
-            <ListToolbarRow resource={resource} />
-            {isSmall ? <PhoneRows resource={resource} /> : <Columns resource={resource} />}
+            <ListParamsInSync>
+                <ToolbarSearchBinding />
+                <NestedListHeading resource={resource} />
+                <ListToolbarRow resource={resource} />
+                {isSmall ? <PhoneRows resource={resource} /> : <Columns resource={resource} />}
+            </ListParamsInSync>
             {creating && <CreateDialogRoute resource={resource} />}
         </List>
     );
