@@ -7,8 +7,8 @@ import { consoleUnderTest, signIn } from './console';
 const shotsDir = process.env.NOTIFICATION_SCREENSHOTS;
 const shot = async (page: Page, name: string) => {
     if (!shotsDir) return;
-    await page.waitForTimeout(400); // popovers and toasts fade in
-    await page.screenshot({ path: `${shotsDir}/${name}.png` });
+    // Transitions (fade-ins) jump to their end: the picture shows what a person sees once they stop.
+    await page.screenshot({ path: `${shotsDir}/${name}.png`, animations: 'disabled' });
 };
 
 /** The bell watches one alarm subscription per originator type (devices, assets, entity views). */

@@ -6,8 +6,8 @@ import { consoleUnderTest, signIn } from './console';
 const shotsDir = process.env.ALARM_SCREENSHOTS;
 const shot = async (page: Page, name: string) => {
     if (!shotsDir) return;
-    await page.waitForTimeout(400); // dialogs fade in
-    await page.screenshot({ path: `${shotsDir}/${name}.png` });
+    // Transitions (fade-ins) jump to their end: the picture shows what a person sees once they stop.
+    await page.screenshot({ path: `${shotsDir}/${name}.png`, animations: 'disabled' });
 };
 
 /**
@@ -62,7 +62,7 @@ describe('alarms', () => {
 
             // A second alarm arrives while the tab is open: the live subscription brings it in.
             await raiseAlarm({ type: 'Low Battery', severity: 'WARNING' });
-            await page.locator('tbody tr[data-alarm-type="Low Battery"]').waitFor({ timeout: 3000 });
+            await page.locator('tbody tr[data-alarm-type="Low Battery"]').waitFor();
             await shot(page, 'tab-1280');
 
             // Acknowledge asks first, as Clear does (issue #23 point 10).

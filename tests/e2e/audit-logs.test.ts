@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, signIn, transitionsEnded } from './console';
 
 /**
  * The audit log as a tenant admin uses it: a label edited through the console shows up as an
@@ -59,8 +59,7 @@ describe('audit logs', () => {
 
             await page.getByRole('button', { name: /Edit time window/ }).click();
             await page.getByRole('dialog', { name: 'Edit time window' }).getByRole('button', { name: 'Update' }).waitFor();
-            await page.waitForTimeout(400); // the popover's fade-in, for the screenshot only
-            await page.screenshot({ path: 'test-results/audit-logs-time-window-1280.png' });
+            await page.screenshot({ path: 'test-results/audit-logs-time-window-1280.png', animations: 'disabled' });
             await page.keyboard.press('Escape');
 
             await page.goto(deviceUrl);
@@ -92,7 +91,7 @@ describe('audit logs', () => {
             await page.getByRole('button', { name: /Edit time window/ }).click();
             const panel = page.getByRole('dialog', { name: 'Edit time window' });
             await panel.getByRole('radio', { name: 'Time period' }).click();
-            await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
+            await transitionsEnded(panel);
             const box = await panel.boundingBox();
             expect(box?.width).toBe(400);
             await page.screenshot({ path: 'test-results/audit-logs-time-window-400.png' });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { launchBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
@@ -41,7 +41,8 @@ export const menuEntries = async (page: Page): Promise<string[]> => {
     await nav.waitFor();
     const closed = nav.locator('[aria-expanded="false"]');
     while ((await closed.count()) > 0) await closed.first().click();
-    await page.waitForTimeout(900); // the groups' opening animation (0.75 s)
+    // Each group's items are mounted as it starts opening; read them once every opening has ended.
+    await expect.poll(() => nav.locator('.MuiCollapse-root:not(.MuiCollapse-entered)').count()).toBe(0);
     return nav.evaluate(element =>
         [...element.querySelectorAll<HTMLElement>('a, [aria-expanded]')].map(item =>
             item.tagName === 'A' ? item.innerText.trim() : `[${item.innerText.trim()}]`
@@ -50,3 +51,19 @@ export const menuEntries = async (page: Page): Promise<string[]> => {
 };
 
 export const closePage = (page: Page) => page.context().close();
+
+/**
+ * Waits until no transition or animation runs on the element, its ancestors or what it holds (a
+ * dialog's fade-in, a popover's grow): then its box is the one a person sees. Endless ones (spinners)
+ * do not count.
+ */
+export const transitionsEnded = (locator: Locator) =>
+    expect
+        .poll(() =>
+            locator.evaluate(element => {
+                const animations = element.getAnimations({ subtree: true });
+                for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) animations.push(...ancestor.getAnimations());
+                return animations.filter(animation => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length;
+            })
+        )
+        .toBe(0);

@@ -107,7 +107,7 @@ describe('strict script policy', () => {
     it('runs a custom widget type on a dashboard in its frame page: eval there, opaque origin, live data', async () => {
         await page.goto(`${suite.server.url}/dashboards/${ids.dashboardId}`);
         const frame = page.frameLocator('iframe[title="Room temperature"]');
-        await expect.poll(() => frame.locator('.reading').textContent(), { timeout: 15_000 }).toBe('23.5 °C');
+        await expect.poll(() => frame.locator('.reading').textContent()).toBe('23.5 °C');
         expect(await frame.locator('.computed').textContent()).toBe('42');
         const frameHandle = page.frame({ url: /\/widget-frame\.html$/ });
         expect(await frameHandle?.evaluate(() => [window.origin, (() => { try { return typeof localStorage; } catch { return 'no storage'; } })()])).toEqual(['null', 'no storage']);
@@ -119,8 +119,8 @@ describe('strict script policy', () => {
     it("previews the widget type in the library's editor", async () => {
         await page.goto(`${suite.server.url}/widgets-bundles/${ids.bundleId}/widgetTypes/${ids.typeId}`);
         const preview = page.frameLocator('iframe[title="Preview"]');
-        await expect.poll(() => preview.locator('.computed').textContent(), { timeout: 15_000 }).toBe('42');
-        await expect.poll(() => preview.locator('.reading').textContent(), { timeout: 15_000 }).toMatch(/^-?\d+(\.\d+)? °C$/);
+        await expect.poll(() => preview.locator('.computed').textContent()).toBe('42');
+        await expect.poll(() => preview.locator('.reading').textContent()).toMatch(/^-?\d+(\.\d+)? °C$/);
         expect(violations).toEqual([]);
     });
 
@@ -136,7 +136,7 @@ describe('strict script policy', () => {
         await dialog.getByRole('textbox', { name: 'Name', exact: true }).click();
         await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/SyntaxError/);
         expect(await dialog.getByRole('alert').textContent()).not.toMatch(/EvalError|unsafe-eval/);
-        await expect.poll(() => errorLines(editor), { timeout: 15_000 }).toEqual([3]);
+        await expect.poll(() => errorLines(editor)).toEqual([3]);
         await page.screenshot({ path: 'test-results/csp-strict-script-check.png' });
 
         // Fixed, the node's configuration (validated by its JSON schema form, without eval) applies.
@@ -179,7 +179,7 @@ describe('strict script policy', () => {
         try {
             await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
             const widget = page.frameLocator('iframe[title="Embedded"]').frameLocator('iframe[title="Room temperature"]');
-            await expect.poll(() => widget.locator('.computed').textContent(), { timeout: 15_000 }).toBe('42');
+            await expect.poll(() => widget.locator('.computed').textContent()).toBe('42');
         } finally {
             otherSite.close();
         }

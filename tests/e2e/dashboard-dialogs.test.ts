@@ -82,7 +82,7 @@ describe('dashboard dialogs', () => {
             await config.waitFor({ state: 'detached' });
             await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-            await expect.poll(async () => Object.keys((await stored()).configuration?.widgets ?? {}).length, { timeout: 10_000 }).toBe(1);
+            await expect.poll(async () => Object.keys((await stored()).configuration?.widgets ?? {}).length).toBe(1);
             const configuration = (await stored()).configuration!;
             const [savedAlias] = Object.values(configuration.entityAliases);
             expect(savedAlias).toMatchObject({ alias: 'Thermostats', filter: { type: 'deviceType', deviceType: 'thermostat' } });

@@ -35,7 +35,7 @@ describe("importing ThingsBoard's dashboards", () => {
 
     const expectEveryWidgetRendered = async (page: Page, expected: number) => {
         const widgets = page.locator('[data-widget-id]');
-        await expect.poll(() => widgets.count(), { timeout: 10_000 }).toBe(expected);
+        await expect.poll(() => widgets.count()).toBe(expected);
         // No widget's crash and no error overlay over the page.
         expect(await page.getByText('Error loading widget').count()).toBe(0);
         expect(await page.locator('vite-error-overlay').count()).toBe(0);

@@ -46,7 +46,7 @@ describe('dashboard runtime', () => {
                 body: JSON.stringify({ temperature: 23.46, humidity: 41 }),
             });
             expect(answer.status).toBe(200);
-            await card(page).getByText('23.5 °C', { exact: true }).waitFor({ timeout: 5000 });
+            await card(page).getByText('23.5 °C', { exact: true }).waitFor();
             // The chart's legend counts the new point in its statistics.
             await chart(page).getByRole('table', { name: 'Legend' }).getByText('Thermostat T1 temperature').waitFor();
             await page.screenshot({ path: 'test-results/dashboard-runtime-1280-live.png' });

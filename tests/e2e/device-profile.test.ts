@@ -125,11 +125,11 @@ describe('device profile editor', () => {
             try {
                 await mqttClient.publishAsync('v1/devices/me/telemetry', JSON.stringify({ temperature: 35 }), { qos: 1 });
                 const row = page.locator('tbody tr').filter({ hasText: 'High temperature' });
-                await row.filter({ hasText: 'Active Unacknowledged' }).waitFor({ timeout: 5000 });
+                await row.filter({ hasText: 'Active Unacknowledged' }).waitFor();
                 expect(await row.textContent()).toContain('Major');
 
                 await mqttClient.publishAsync('v1/devices/me/telemetry', JSON.stringify({ temperature: 20 }), { qos: 1 });
-                await row.filter({ hasText: 'Cleared Unacknowledged' }).waitFor({ timeout: 5000 });
+                await row.filter({ hasText: 'Cleared Unacknowledged' }).waitFor();
             } finally {
                 await mqttClient.endAsync(true);
             }

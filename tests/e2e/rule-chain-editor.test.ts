@@ -123,7 +123,7 @@ describe('rule chain editor', () => {
             // Debug mode toggles in one click on the node.
             const debug = node(page, 'Store').getByRole('button', { name: 'Debug mode' });
             await debug.click();
-            await expect(debug.getAttribute('aria-pressed')).resolves.toBe('true');
+            await expect.poll(() => debug.getAttribute('aria-pressed')).toBe('true');
 
             await page.getByText('Unsaved changes').waitFor();
             await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -133,7 +133,7 @@ describe('rule chain editor', () => {
             await page.reload();
             for (const name of ['Every second', 'Add humidity', 'Store']) await node(page, name).waitFor();
             await expect.poll(() => page.getByTestId('link-label').filter({ hasText: 'Success' }).count()).toBe(2);
-            await expect(node(page, 'Store').getByRole('button', { name: 'Debug mode' }).getAttribute('aria-pressed')).resolves.toBe('true');
+            await expect.poll(() => node(page, 'Store').getByRole('button', { name: 'Debug mode' }).getAttribute('aria-pressed')).toBe('true');
 
             // The embedded engine runs the chain: the generator's values reach the device's telemetry.
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();

@@ -3,41 +3,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { closePage, openPage, signIn } from './console';
+import { ageSession } from './support/agedSession';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jwt_token'));
 
 describe('the session', () => {
     let server: Awaited<ReturnType<typeof startTestServer>>;
-    let shortLived: Awaited<ReturnType<typeof startTestServer>>;
-    let sessionEnds: Awaited<ReturnType<typeof startTestServer>>;
     let browser: Browser;
 
     beforeAll(async () => {
-        [server, shortLived, sessionEnds, browser] = await Promise.all([
-            startTestServer(),
-            startTestServer({ jwt: { accessTokenTtlSec: 3 } }),
-            startTestServer({ jwt: { accessTokenTtlSec: 3, refreshTokenTtlSec: 4 } }),
-            launchBrowser(),
-        ]);
+        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     });
 
     afterAll(async () => {
         await browser?.close();
         await server?.close();
-        await shortLived?.close();
-        await sessionEnds?.close();
     });
 
+    /** ThingsBoard 3.3's token lifetimes (9000 s access, 604800 s refresh). */
+    const ACCESS_EXPIRED = 9_100;
+    const BOTH_EXPIRED = 604_900;
+
     it('ends a session whose refresh token has expired: message, sign-in, back to the page', async () => {
-        const page = await openPage(browser, `${sessionEnds.url}/login`);
+        const page = await openPage(browser, `${server.url}/login`);
         try {
             await signIn(page, 'tenant@thingsboard.org', 'tenant');
             await page.locator('header').getByText('Tenant administrator').waitFor();
-            await page.waitForTimeout(4500);
+            await ageSession(page, server, { email: 'tenant@thingsboard.org', password: 'tenant', ageSec: BOTH_EXPIRED });
 
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices' }).click();
 
-            await page.waitForURL(`${sessionEnds.url}/login`);
+            await page.waitForURL(`${server.url}/login`);
             await page.getByRole('alert').getByText('Session has expired').waitFor();
             await signIn(page, 'tenant@thingsboard.org', 'tenant');
             await page.waitForURL(url => url.pathname === '/devices');
@@ -47,18 +43,24 @@ describe('the session', () => {
     });
 
     it('refreshes an expired access token before the call, without the person noticing', async () => {
-        const page = await openPage(browser, `${shortLived.url}/login`);
+        const page = await openPage(browser, `${server.url}/login`);
         try {
             await signIn(page, 'tenant@thingsboard.org', 'tenant');
             await page.locator('header').getByText('Tenant administrator').waitFor();
-            const first = await storedToken(page);
+            await ageSession(page, server, { email: 'tenant@thingsboard.org', password: 'tenant', ageSec: ACCESS_EXPIRED });
+            const aged = await storedToken(page);
+            const refused: string[] = [];
+            page.on('response', response => {
+                if (response.status() === 401) refused.push(response.url());
+            });
 
-            await page.waitForTimeout(3500);
             await page.reload();
 
             await page.locator('header').getByText('Tenant administrator').waitFor();
+            // The refresh came first: no call went out with the expired token.
+            expect(refused).toEqual([]);
             expect(new URL(page.url()).pathname).toBe('/home');
-            expect(await storedToken(page)).not.toBe(first);
+            expect(await storedToken(page)).not.toBe(aged);
             expect(await page.getByRole('alert').count()).toBe(0);
         } finally {
             await closePage(page);
@@ -66,24 +68,29 @@ describe('the session', () => {
     });
 
     it('refreshes and retries once when the server answers 401/11', async () => {
-        const page = await openPage(browser, `${shortLived.url}/login`);
+        const page = await openPage(browser, `${server.url}/login`);
         try {
             await signIn(page, 'customer@thingsboard.org', 'customer');
             await page.locator('header').getByText('Customer user').waitFor();
-            const first = await storedToken(page);
-            await page.waitForTimeout(3500);
-            // The client believes the token is still good: the server has to say it is not.
-            await page.evaluate(() => localStorage.setItem('jwt_token_expiration', String(Date.now() + 3_600_000)));
+            // The console believes the token is still good: the server has to say it is not.
+            await ageSession(page, server, { email: 'customer@thingsboard.org', password: 'customer', ageSec: ACCESS_EXPIRED, consoleThinksAccessValid: true });
+            const aged = await storedToken(page);
             const refreshes: string[] = [];
+            const refused: string[] = [];
             page.on('request', request => {
                 if (request.url().endsWith('/api/auth/token')) refreshes.push(request.url());
+            });
+            page.on('response', response => {
+                if (response.status() === 401) refused.push(response.url());
             });
 
             await page.reload();
 
             await page.locator('header').getByText('Customer user').waitFor();
+            // Every call the page started with the old token was refused, and all of them waited for one refresh.
+            expect(refused.length).toBeGreaterThan(0);
             expect(refreshes).toHaveLength(1);
-            expect(await storedToken(page)).not.toBe(first);
+            expect(await storedToken(page)).not.toBe(aged);
             expect(await page.getByRole('alert').count()).toBe(0);
         } finally {
             await closePage(page);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleUnderTest, signIn } from './console';
+import { socketFrames } from './support/socketFrames';
 
 /**
  * The Attributes and Latest telemetry tabs as a tenant admin uses them: a value a device posts
@@ -8,10 +9,12 @@ import { consoleUnderTest, signIn } from './console';
  */
 describe('telemetry tabs', () => {
     const suite = consoleUnderTest();
+    let frames: ReturnType<typeof socketFrames>;
 
     const openThermostat = async (): Promise<Page> => {
         const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
+        frames = socketFrames(page);
         await page.goto(`${suite.server.url}/login`);
         await signIn(page, 'tenant@thingsboard.org', 'tenant');
         await page.waitForURL(`${suite.server.url}/home`);
@@ -27,22 +30,23 @@ describe('telemetry tabs', () => {
     const valueCell = (page: Page, key: string) =>
         page.locator('tbody tr').filter({ has: page.locator('td').getByText(key, { exact: true }) }).locator('td').nth(3);
 
-    it('shows telemetry a device posts within a second, without reloading', async () => {
+    it('shows telemetry a device posts, live, without reloading', async () => {
         const page = await openThermostat();
         try {
+            const deviceId = /\/devices\/([^/]+)\/show/.exec(page.url())![1]!;
             await page.getByRole('tab', { name: 'Latest telemetry' }).click();
             await page.waitForURL(/\/latest-telemetry$/);
             // T1 may have no telemetry yet: the table or its empty message.
             await page.getByText(/^(Last update time|No data found)$/).waitFor();
-            // Let the socket subscribe before the device posts.
-            await page.waitForTimeout(300);
+            // The device posts once the tab's subscription is live (else the value would come from a reload).
+            await frames.subscribed('tsSubCmds', deviceId);
             const answer = await fetch(`${suite.server.url}/api/v1/T1_TEST_TOKEN/telemetry`, {
                 method: 'POST',
                 headers: { 'Content-Type': 'application/json' },
                 body: JSON.stringify({ temperature: 27.3 }),
             });
             expect(answer.status).toBe(200);
-            await page.locator('tbody td').getByText('27.3', { exact: true }).waitFor({ timeout: 1000 });
+            await page.locator('tbody td').getByText('27.3', { exact: true }).waitFor();
         } finally {
             await page.context().close();
         }

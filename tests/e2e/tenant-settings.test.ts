@@ -99,7 +99,7 @@ describe('tenant settings', () => {
             await fetch(`${server.url}/api/v1/T1_TEST_TOKEN/telemetry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"temperature":22}' });
             await server.app.ctx.ruleEngine.settled();
             server.app.ctx.usage.flush();
-            await expect.poll(() => valueOf('Transport messages'), { timeout: 12_000, interval: 500 }).toBe(before + 1);
+            await expect.poll(() => valueOf('Transport messages'), { interval: 500 }).toBe(before + 1);
         } finally {
             await page.context().close();
         }

@@ -50,7 +50,7 @@ describe('widget library', () => {
 
             // The template's script writes the latest sample value, with one decimal, into .value.
             await preview(page).locator('.note', { hasText: 'Living room' }).waitFor();
-            await expect.poll(() => preview(page).locator('.value').textContent(), { timeout: 10_000 }).toMatch(/^-?\d+\.\d$/);
+            await expect.poll(() => preview(page).locator('.value').textContent()).toMatch(/^-?\d+\.\d$/);
 
             // Unsaved changes hold a navigation away until answered.
             await page.getByRole('link', { name: 'Back to the widgets bundle' }).click();
@@ -69,7 +69,7 @@ describe('widget library', () => {
             await page.waitForURL(/\/widgetTypes\/[0-9a-f-]{36}$/);
             expect(await page.getByLabel('Widget title').inputValue()).toBe('Room value');
             await preview(page).locator('.note', { hasText: 'Living room' }).waitFor();
-            await expect.poll(() => preview(page).locator('.value').textContent(), { timeout: 10_000 }).toMatch(/^-?\d+\.\d$/);
+            await expect.poll(() => preview(page).locator('.value').textContent()).toMatch(/^-?\d+\.\d$/);
 
             // Deleted after a confirmation, the bundle is empty again.
             await page.getByRole('link', { name: 'Back to the widgets bundle' }).click();
@@ -150,9 +150,9 @@ describe('widget library', () => {
             await page.waitForURL(/\/home$/);
             await page.goto(`${suite.server.url}/dashboards/${dashboard.id.id}`);
             const reading = page.frameLocator('iframe[title="Room temperature"]').locator('.reading');
-            await expect.poll(() => reading.textContent(), { timeout: 15_000 }).toBe('23.5 °C');
+            await expect.poll(() => reading.textContent()).toBe('23.5 °C');
             await telemetry(24.5);
-            await expect.poll(() => reading.textContent(), { timeout: 15_000 }).toBe('24.5 °C');
+            await expect.poll(() => reading.textContent()).toBe('24.5 °C');
         } finally {
             await closePage(page);
         }

@@ -123,8 +123,16 @@ describe('gauge, control, input and map widgets', () => {
             // The device waits for a command; the button sends one.
             const button = region(page, 'Maintenance').getByRole('button', { name: 'Reboot' });
             await button.waitFor();
+            // The click comes once the device's long poll has reached the server.
+            const reachable = new Promise<void>(resolve => {
+                const stop = suite.server.app.ctx.rpc.onReachable(reached => {
+                    if (reached !== deviceId) return;
+                    stop();
+                    resolve();
+                });
+            });
             const command = deviceCall('rpc?timeout=15000');
-            await page.waitForTimeout(300); // let the long poll reach the server before the click
+            await reachable;
             await button.click();
             const received = await command;
             expect(received.status).toBe(200);
@@ -167,7 +175,6 @@ describe('gauge, control, input and map widgets', () => {
             await row.getByRole('button', { name: 'Acknowledge' }).click();
             await row.getByText('Active Acknowledged').waitFor();
 
-            // No device answers: the knob's value read times out and says so; the switch is still usable.
             await region(page, 'Fan speed').getByRole('alert').waitFor();
             await region(page, 'Fan speed').getByRole('slider', { name: 'Fan speed' }).waitFor();
             await region(page, 'Heating').getByRole('switch', { name: 'Heating' }).waitFor();

@@ -42,8 +42,8 @@ export class MailCatcher {
         return (this.server.server.address() as AddressInfo).port;
     }
 
-    /** The newest message to `recipient`, waiting up to `timeoutMs` for one to arrive. */
-    async waitFor(recipient: string, timeoutMs = 5000): Promise<CapturedMail> {
+    /** The newest message to `recipient`, waiting for one to arrive (the deadline only catches a hang). */
+    async waitFor(recipient: string, timeoutMs = 15_000): Promise<CapturedMail> {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
             const found = this.messages.filter(message => message.to.includes(recipient.toLowerCase())).at(-1);
