@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
+import { TablePagination } from '../tables/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
