@@ -115,7 +115,8 @@ const ListEmpty = ({ resource }: { resource: ResourceDefinition }) => {
     return (
         <Stack alignItems="center" spacing={2} sx={{ py: 6, px: 2, textAlign: 'center' }} className="RaList-noResults">
             <Typography variant="h6" component="p" color="text.secondary">
-                {translate('entity.list-empty', { name: entityCountName(resource, 2, translate, locale) })}
+                {/* The count of 5 picks the form Slavic languages say 'no devices' with (ru 'Пока нет устройств'). */}
+                {translate('entity.list-empty', { name: entityCountName(resource, 5, translate, locale) })}
             </Typography>
             {mayCreate && <CreateButton variant="contained" to={createTarget} label={translate('entity.list-empty-add', { name: entityCountName(resource, 1, translate, locale) })} />}
         </Stack>

@@ -1,9 +1,9 @@
 import { registry } from '../../../resources';
 import { mergeMessages, type Messages } from '../../providers/i18n/messages';
 import { routeOf } from '../../providers/data/resourceLookup';
-import { genericMessages } from './genericMessages';
 
-// The registry's English strings ship with the console chunk, never with the sign-in page.
+// The console's English: the registry's and generic views' strings (generic.json) ship with the
+// console chunk, never with the sign-in page. No TypeScript table adds English of its own.
 const resourceFiles = import.meta.glob<Messages>(
     ['/locales/en_US/*.json', '!/locales/en_US/common.json'],
     { import: 'default', eager: true }
@@ -11,7 +11,7 @@ const resourceFiles = import.meta.glob<Messages>(
 
 const resourceMessages: Messages = Object.values(resourceFiles).reduce(
     (merged, file) => mergeMessages(merged, file),
-    genericMessages as Messages
+    {}
 );
 
 /**
@@ -29,6 +29,6 @@ const withRouteAliases = (messages: Messages): Messages => {
     return { ...messages, resources: aliased };
 };
 
-/** The language's messages over the registry's English phrases and the generic views'. */
+/** The language's messages over the console's English (every en_US file but common.json). */
 export const withResourceMessages = (messages: Messages): Messages =>
     withRouteAliases(mergeMessages(resourceMessages, messages));

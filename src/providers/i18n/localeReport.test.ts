@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import english from '../../../locales/en_US/common.json';
-import { genericMessages } from '../../generic/i18n/genericMessages';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
 import { flattenKeys, formatLocaleReport, localeReport } from '../../../shared/i18n/localeReport';
 import { mergeMessages, type Messages } from './messages';
@@ -15,12 +14,12 @@ const readLocale = (locale: string): Messages | undefined => {
 };
 
 /** Keys written literally in the console's code: translate('x.y'), message: 'x.y', title: 'x.y'… */
-/** Every English phrase: common.json (the sign-in bundle), the generic views' and the console's feature and resource files. */
+/** Every English phrase: common.json (the sign-in bundle) and the console's feature, resource and generic-view files. */
 const allEnglish: Messages = fs
     .readdirSync(path.join(ROOT, 'locales', 'en_US'))
     .filter(file => file.endsWith('.json'))
     .map(file => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', 'en_US', file), 'utf8')) as Messages)
-    .reduce((merged, file) => mergeMessages(merged, file), genericMessages as Messages);
+    .reduce((merged, file) => mergeMessages(merged, file), {} as Messages);
 
 /** MUI theme colours in sx props ('action.hover', 'error.main') look like keys but are not. */
 const MUI_PALETTE_TOKEN = /^(common\.(white|black)|action\.(hover|selected|active|disabled|disabledBackground|focus)|\w+\.(main|light|dark|contrastText))$/;
