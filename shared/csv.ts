@@ -10,7 +10,14 @@ const QUOTE = '"';
  * A record that breaks the quoting rules becomes an error record, so the lines after it still count.
  */
 export function parseCsv(text: string, delimiter: string): CsvRecord[] {
-    const records: CsvRecord[] = [];
+    return [...readCsv(text, delimiter)];
+}
+
+/**
+ * The records of CSV text as `parseCsv` reads them, one at a time as they are asked for: a large
+ * file is read in step with its use (the server's bulk import reads it between other requests).
+ */
+export function* readCsv(text: string, delimiter: string): Generator<CsvRecord> {
     const end = text.length;
     let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     const isLineBreak = (index: number) => text[index] === '\n' || text[index] === '\r';
@@ -65,7 +72,6 @@ export function parseCsv(text: string, delimiter: string): CsvRecord[] {
             if (at < end) at = pastLineBreak(at);
             break;
         }
-        records.push(error ? { error } : { fields });
+        yield error ? { error } : { fields };
     }
-    return records;
 }

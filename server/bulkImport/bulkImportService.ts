@@ -10,9 +10,9 @@ import type { EntityType } from '../lib/ids';
 import { rowToJson, type Row } from '../registry/codec';
 import { saveEntity } from '../registry/saveEntity';
 import type { AttributeScope } from '../db/repositories/attributes';
-import { parseCsv } from '../../shared/csv';
+import { readCsv } from '../../shared/csv';
 import { ENTITY_IMPORTERS, type EntityImporter } from './entityImporters';
-import { importLines, isKvColumn, KV_COLUMNS, type ImportRow } from './importRows';
+import { isKvColumn, KV_COLUMNS, readImportLines, type ImportRow } from './importRows';
 
 export type BulkImportRequest = components['schemas']['BulkImportRequest'];
 export type BulkImportResult = components['schemas']['BulkImportResult'];
@@ -76,7 +76,8 @@ export class BulkImportService {
         if (!importer) throw badRequest(`Bulk import of ${resource.name} is not supported`);
         this.ctx.guard.require(caller, resource, 'create');
         const delimiter = checkRequest(body);
-        const lines = importLines(parseCsv(body.file, delimiter), body.mapping.columns, body.mapping.header === true);
+        // Read as the rows go in, inside the chunks' time: a large file never holds the event loop whole.
+        const lines = readImportLines(readCsv(body.file, delimiter), body.mapping.columns, body.mapping.header === true);
 
         const result: BulkImportResult = { created: 0, updated: 0, errors: 0, errorsList: [] };
         const fail = (line: number, message: string) => {
@@ -84,18 +85,20 @@ export class BulkImportService {
             result.errorsList.push(`Line: ${line}; Error: ${message}`);
         };
         const sqlite = this.ctx.database.sqlite;
-        let next = 0;
-        while (next < lines.length) {
+        let next = lines.next();
+        while (!next.done) {
             // Another request's transaction may be open across its awaits: let it finish first.
             while (sqlite.inTransaction) await yieldToOthers();
             const chunkStarted = performance.now();
-            const chunkEnd = Math.min(lines.length, next + MAX_ROWS_PER_CHUNK);
+            let chunkRows = 0;
             sqlite.exec('BEGIN');
             // Audit entries of the chunk's imported rows, written with them in one statement.
             const audited: NewAuditLog[] = [];
             try {
                 do {
-                    const line = lines[next++]!;
+                    const line = next.value;
+                    next = lines.next();
+                    chunkRows += 1;
                     if (line.error !== undefined) {
                         fail(line.line, line.error);
                         continue;
@@ -112,14 +115,14 @@ export class BulkImportService {
                         this.savepoint.release.run();
                         fail(line.line, messageOf(error));
                     }
-                } while (next < chunkEnd && performance.now() - chunkStarted < CHUNK_BUDGET_MS);
+                } while (!next.done && chunkRows < MAX_ROWS_PER_CHUNK && performance.now() - chunkStarted < CHUNK_BUDGET_MS);
                 if (audited.length > 0) this.auditLog.insert(audited);
                 sqlite.exec('COMMIT');
             } catch (error) {
                 if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
                 throw error;
             }
-            if (next < lines.length) await yieldToOthers();
+            if (!next.done) await yieldToOthers();
         }
         return result;
     }

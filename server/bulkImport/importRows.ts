@@ -58,17 +58,23 @@ export function castValue(text: string): TypedValue {
  * field count differs from the mapping's, or that could not be read, becomes that line's error.
  */
 export function importLines(records: readonly CsvRecord[], columns: readonly ColumnMapping[], header: boolean): ImportLine[] {
-    const lines: ImportLine[] = [];
-    records.forEach((record, index) => {
-        if (header && index === 0) return;
+    return [...readImportLines(records, columns, header)];
+}
+
+/** The lines of `importLines`, one at a time as they are asked for (records may be read lazily too). */
+export function* readImportLines(records: Iterable<CsvRecord>, columns: readonly ColumnMapping[], header: boolean): Generator<ImportLine> {
+    let index = -1;
+    for (const record of records) {
+        index += 1;
+        if (header && index === 0) continue;
         const line = index + 1;
         if (record.error !== undefined) {
-            lines.push({ line, error: `Invalid CSV: ${record.error}` });
-            return;
+            yield { line, error: `Invalid CSV: ${record.error}` };
+            continue;
         }
         if (record.fields.length !== columns.length) {
-            lines.push({ line, error: `The line has ${record.fields.length} columns, the mapping has ${columns.length}` });
-            return;
+            yield { line, error: `The line has ${record.fields.length} columns, the mapping has ${columns.length}` };
+            continue;
         }
         const row: ImportRow = { line, fields: {}, kvs: [] };
         record.fields.forEach((value, column) => {
@@ -77,7 +83,6 @@ export function importLines(records: readonly CsvRecord[], columns: readonly Col
             if (isKvColumn(type)) row.kvs.push({ type, key: key!, value: castValue(value) });
             else row.fields[type] = value;
         });
-        lines.push({ line, row });
-    });
-    return lines;
+        yield { line, row };
+    }
 }
