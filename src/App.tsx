@@ -4,6 +4,7 @@ import { DialogHost } from './components/dialogs/DialogHost';
 import { ToastHost } from './components/toast/ToastHost';
 import { ConsoleLoading } from './layout/ConsoleLoading';
 import { DocumentTitle } from './layout/DocumentTitle';
+import { DirectionCache } from './layout/direction/DirectionCache';
 import { BrandThemeProvider } from './layout/theme/BrandThemeProvider';
 import { loadAdminApp } from './loadAdminApp';
 import { LanguageProvider } from './providers/i18n/PublicTranslateContext';
@@ -18,26 +19,28 @@ const AdminApp = lazy(loadAdminApp);
  * and dialogs sit above both, so the http layer reaches the person anywhere.
  */
 export const App = () => (
-    <BrandThemeProvider>
-        <LanguageProvider>
-            <BrowserRouter>
-                <DocumentTitle />
-                <SessionGuard>
-                    <Routes>
-                        <Route path="/login/*" element={<PublicApp />} />
-                        <Route
-                            path="*"
-                            element={
-                                <Suspense fallback={<ConsoleLoading />}>
-                                    <AdminApp />
-                                </Suspense>
-                            }
-                        />
-                    </Routes>
-                </SessionGuard>
-                <DialogHost />
-                <ToastHost />
-            </BrowserRouter>
-        </LanguageProvider>
-    </BrandThemeProvider>
+    <DirectionCache>
+        <BrandThemeProvider>
+            <LanguageProvider>
+                <BrowserRouter>
+                    <DocumentTitle />
+                    <SessionGuard>
+                        <Routes>
+                            <Route path="/login/*" element={<PublicApp />} />
+                            <Route
+                                path="*"
+                                element={
+                                    <Suspense fallback={<ConsoleLoading />}>
+                                        <AdminApp />
+                                    </Suspense>
+                                }
+                            />
+                        </Routes>
+                    </SessionGuard>
+                    <DialogHost />
+                    <ToastHost />
+                </BrowserRouter>
+            </LanguageProvider>
+        </BrandThemeProvider>
+    </DirectionCache>
 );

@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import { mailTextsIn, type MailTexts } from './texts';
 
 const PRODUCT = 'Thingdeck';
 
@@ -18,23 +19,16 @@ function linkMessage(to: string, subject: string, intro: string, action: string,
     };
 }
 
-export const activationMail = (to: string, link: string) =>
-    linkMessage(to, `Your account activation on ${PRODUCT}`, `An account was created for you on ${PRODUCT}.`, 'Activate your account', link);
+const linkMail = (kind: keyof MailTexts) => (to: string, link: string, language = 'en_US'): MailMessage => {
+    const { subject, intro, action } = mailTextsIn(language)[kind];
+    return linkMessage(to, subject, intro, action, link);
+};
 
-export const accountActivatedMail = (to: string, loginLink: string) =>
-    linkMessage(to, `Your account was successfully activated on ${PRODUCT}`, 'Your account is active now.', 'Sign in', loginLink);
-
-export const resetPasswordMail = (to: string, link: string) =>
-    linkMessage(
-        to,
-        `Password reset request on ${PRODUCT}`,
-        'Someone asked to reset the password of your account. If it was not you, ignore this message.',
-        'Reset your password',
-        link,
-    );
-
-export const passwordWasResetMail = (to: string, loginLink: string) =>
-    linkMessage(to, `Your password was reset on ${PRODUCT}`, 'Your password has been changed.', 'Sign in', loginLink);
+/** The account mails, in the recipient's language (mailLanguage.ts) where it has them, else in English. */
+export const activationMail = linkMail('activation');
+export const accountActivatedMail = linkMail('activated');
+export const resetPasswordMail = linkMail('resetPassword');
+export const passwordWasResetMail = linkMail('passwordWasReset');
 
 /** ThingsBoard's test message of the outgoing mail settings page. */
 export const testMail = (to: string): MailMessage => ({

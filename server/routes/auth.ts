@@ -49,7 +49,7 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     contractRoute(app, 'POST /api/noauth/resetPasswordByEmail', async (request, reply) => {
         const { email } = request.body;
         try {
-            await accounts.requestPasswordReset(email, await baseUrlOf(request, settings));
+            await accounts.requestPasswordReset(email, await baseUrlOf(request, settings), request.headers['accept-language']);
         } catch (error) {
             // Never tell the caller whether the address exists or the mail went out.
             request.log.warn({ err: error }, 'password reset mail failed');
@@ -67,7 +67,7 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
 
     contractRoute(app, 'POST /api/noauth/resetPassword', async request => {
         const { resetToken, password } = request.body;
-        return accounts.resetPassword(resetToken, password, await baseUrlOf(request, settings));
+        return accounts.resetPassword(resetToken, password, await baseUrlOf(request, settings), request.headers['accept-language']);
     }, PUBLIC);
 
     contractRoute(app, 'GET /api/noauth/activate', async (request, reply) => {
@@ -80,6 +80,6 @@ export function authRoutes(app: FastifyInstance, { accounts, users, settings }: 
     contractRoute(app, 'POST /api/noauth/activate', async request => {
         const { activateToken, password } = request.body;
         const { sendActivationMail } = request.query;
-        return accounts.activate(activateToken, password, sendActivationMail !== false, await baseUrlOf(request, settings));
+        return accounts.activate(activateToken, password, sendActivationMail !== false, await baseUrlOf(request, settings), request.headers['accept-language']);
     }, PUBLIC);
 }

@@ -30,7 +30,7 @@ export function emailActivationRoutes(app: FastifyInstance, ctx: AppContext): vo
             const user = await users.findByEmail(email);
             const credentials = user ? await users.credentialsOf(user.id) : undefined;
             if (user && credentials && credentials.enabled !== 1 && credentials.activate_token) {
-                await accounts.sendActivationMail(user, await baseUrlOf(request, settings));
+                await accounts.sendActivationMail(user, await baseUrlOf(request, settings), request.headers['accept-language']);
             }
         } catch (error) {
             request.log.warn({ err: error }, 'activation mail failed');

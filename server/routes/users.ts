@@ -97,7 +97,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
         );
         if (sendActivationMail === true) {
             try {
-                await accounts.sendActivationMail(created.user, await baseUrlOf(request, settings));
+                await accounts.sendActivationMail(created.user, await baseUrlOf(request, settings), request.headers['accept-language']);
             } catch (error) {
                 // As in ThingsBoard: a user whose activation mail failed is not kept.
                 await users.delete(created.user.id);
@@ -119,7 +119,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
         const user = await users.findByEmail(email);
         if (!user) throw itemNotFound();
         await findManageable(callerOf(request), user.id);
-        await accounts.sendActivationMail(user, await baseUrlOf(request, settings));
+        await accounts.sendActivationMail(user, await baseUrlOf(request, settings), request.headers['accept-language']);
         return reply.status(200).send();
     });
 

@@ -11,6 +11,7 @@ import type { AccessClaims, JwtPair, TokenService } from '../auth/tokens';
 import type { RevokedSessions } from '../auth/revokedSessions';
 import type { SessionsEnded } from '../auth/sessionsEnded';
 import type { Mailer } from '../mail/mailer';
+import { mailLanguageOf } from '../mail/mailLanguage';
 import { accountActivatedMail, accountLockoutMail, activationMail, passwordWasResetMail, resetPasswordMail } from '../mail/templates';
 
 export type { SecuritySettings };
@@ -173,33 +174,37 @@ export class AccountService {
     }
 
     /** Mails a reset link; answers the same whether or not the address is known, so nothing leaks. */
-    async requestPasswordReset(email: string, baseUrl: string): Promise<void> {
+    async requestPasswordReset(email: string, baseUrl: string, acceptLanguage?: string): Promise<void> {
         const user = await this.deps.users.findByEmail(email);
         const credentials = user ? await this.deps.users.credentialsOf(user.id) : undefined;
         if (!user || !credentials || credentials.enabled !== 1) return;
         const resetToken = newSecretToken();
         await this.deps.users.updateCredentials(user.id, { reset_token: resetToken });
-        await this.deps.mailer.send(resetPasswordMail(user.email, resetLink(baseUrl, resetToken)));
+        await this.deps.mailer.send(resetPasswordMail(user.email, resetLink(baseUrl, resetToken), mailLanguageOf(fromJsonColumn(user.additional_info), acceptLanguage)));
     }
 
-    async resetPassword(resetToken: string, password: string, baseUrl: string): Promise<JwtPair> {
+    async resetPassword(resetToken: string, password: string, baseUrl: string, acceptLanguage?: string): Promise<JwtPair> {
         const credentials = await this.deps.users.findCredentialsByResetToken(resetToken);
         const user = credentials ? await this.deps.users.findById(credentials.user_id) : undefined;
         if (!credentials || !user) throw badRequest('Invalid reset token!');
         await this.assertNewPassword(password, credentials);
         await this.setPassword(user.id, password, { reset_token: null });
-        await this.deps.mailer.send(passwordWasResetMail(user.email, `${baseUrl}/login`)).catch(() => undefined);
+        const language = mailLanguageOf(fromJsonColumn(user.additional_info), acceptLanguage);
+        await this.deps.mailer.send(passwordWasResetMail(user.email, `${baseUrl}/login`, language)).catch(() => undefined);
         return this.tokensFor(user);
     }
 
-    async activate(activateToken: string, password: string, sendActivatedMail: boolean, baseUrl: string): Promise<JwtPair> {
+    async activate(activateToken: string, password: string, sendActivatedMail: boolean, baseUrl: string, acceptLanguage?: string): Promise<JwtPair> {
         // ThingsBoard checks the password against the policy first, then looks the token up.
         assertPasswordAllowed(password, (await this.securitySettings()).passwordPolicy);
         const credentials = await this.deps.users.findCredentialsByActivateToken(activateToken);
         const user = credentials ? await this.deps.users.findById(credentials.user_id) : undefined;
         if (!credentials || !user) throw badRequest(`Unable to find user credentials by activateToken [${activateToken}]`);
         await this.setPassword(user.id, password, { activate_token: null, enabled: 1 });
-        if (sendActivatedMail) await this.deps.mailer.send(accountActivatedMail(user.email, `${baseUrl}/login`)).catch(() => undefined);
+        if (sendActivatedMail) {
+            const language = mailLanguageOf(fromJsonColumn(user.additional_info), acceptLanguage);
+            await this.deps.mailer.send(accountActivatedMail(user.email, `${baseUrl}/login`, language)).catch(() => undefined);
+        }
         return this.tokensFor(user);
     }
 
@@ -210,8 +215,9 @@ export class AccountService {
         return activateLink(baseUrl, credentials.activate_token);
     }
 
-    async sendActivationMail(user: UserRow, baseUrl: string): Promise<void> {
-        await this.deps.mailer.send(activationMail(user.email, await this.activationLinkOf(user.id, baseUrl)));
+    async sendActivationMail(user: UserRow, baseUrl: string, acceptLanguage?: string): Promise<void> {
+        const language = mailLanguageOf(fromJsonColumn(user.additional_info), acceptLanguage);
+        await this.deps.mailer.send(activationMail(user.email, await this.activationLinkOf(user.id, baseUrl), language));
     }
 
     /** ThingsBoard mails the lockout address, when one is set; a mail failure must not hide the lock. */

@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../providers/http/ApiError';
 import { saveFile } from '../../lib/saveFile';
+import { formatNumber } from '../../providers/i18n/localeFormat';
 
 /** Produces the file; reports rows fetched so far out of all; stops with the signal. */
 export type RunCsvExport = (signal: AbortSignal, onProgress: (fetched: number, totalElements: number) => void) => Promise<Blob>;
@@ -63,8 +64,8 @@ export const CsvExportProgress = ({ fileName, run, onClose }: CsvExportProgressP
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
                     {progress
                         ? translate('csv-export.rows-fetched', {
-                              fetched: progress.fetched.toLocaleString(),
-                              total: progress.totalElements.toLocaleString(),
+                              fetched: formatNumber(progress.fetched),
+                              total: formatNumber(progress.totalElements),
                           })
                         : translate('csv-export.starting')}
                 </Typography>

@@ -1,13 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
+import { formatDateTime as formatInLanguage } from '../../providers/i18n/localeFormat';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** ThingsBoard's table date: `yyyy-MM-dd HH:mm:ss` in the browser's time zone. */
-export const formatDateTime = (ms: number): string => {
-    const date = new Date(ms);
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-};
+/** A table's date in the browser's time zone, as the console's language writes it (ThingsBoard's `yyyy-MM-dd HH:mm:ss` in English). */
+export const formatDateTime = (ms: number): string => formatInLanguage(ms);
 
 export const DateTimeField = ({ source }: { source: string }) => {
     const value = useFieldValue({ source });

@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
+import { useDirection } from '../direction/useDirection';
 import { brandThemeOptionsFor } from '../theme';
 import { useThemeMode } from './useThemeMode';
 
@@ -10,7 +11,8 @@ import { useThemeMode } from './useThemeMode';
  */
 export const BrandThemeProvider = ({ children }: { children: ReactNode }) => {
     const { paletteMode } = useThemeMode();
-    const theme = useMemo(() => createTheme(brandThemeOptionsFor(paletteMode)), [paletteMode]);
+    const direction = useDirection();
+    const theme = useMemo(() => createTheme({ ...brandThemeOptionsFor(paletteMode), direction }), [paletteMode, direction]);
     return (
         <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />

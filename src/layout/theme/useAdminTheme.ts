@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { adminThemeFor } from '../adminTheme';
+import { useDirection } from '../direction/useDirection';
 import { useShellSession } from '../useShellSession';
 import { useTenantBranding } from './tenantBrandingStore';
 import { useThemeMode } from './useThemeMode';
@@ -10,5 +11,6 @@ export const useAdminTheme = () => {
     const user = useShellSession()?.user;
     const tenantId = user && user.authority !== 'SYS_ADMIN' ? (user.tenantId?.id ?? null) : null;
     const { accentColor } = useTenantBranding(tenantId);
-    return useMemo(() => adminThemeFor(paletteMode, accentColor), [paletteMode, accentColor]);
+    const direction = useDirection();
+    return useMemo(() => ({ ...adminThemeFor(paletteMode, accentColor), direction }), [paletteMode, accentColor, direction]);
 };

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatDateTime } from '../../providers/i18n/localeFormat';
 import { quickIntervalLabelKey } from './quickIntervals';
 import { HISTORY_TYPE, REALTIME_TYPE, TIMEWINDOW_TAB, type TimewindowModel } from './timewindow';
 import { timezoneAbbreviation } from './timezone';
@@ -25,9 +25,8 @@ export function durationText(ms: number, translate: Translate): string {
     return parts.length > 0 ? parts.join(' ') : translate('timewindow.seconds', { smart_count: 0 });
 }
 
-/** A timestamp as the control writes it, in the window's zone (browser time when null). */
-export const formatTimestamp = (ms: number, zone?: string | null): string =>
-    DateTime.fromMillis(ms, zone ? { zone } : {}).toFormat('yyyy-MM-dd HH:mm:ss');
+/** A timestamp as the control writes it, in the window's zone (browser time when null), in the console's language. */
+export const formatTimestamp = (ms: number, zone?: string | null): string => formatDateTime(ms, zone);
 
 export interface TimewindowTextOptions {
     historyOnly?: boolean;

@@ -19,7 +19,7 @@ import { AUTHORITY_LABEL_KEYS } from '../../providers/auth/authorityLabels';
 import { httpClient } from '../../providers/http/httpClient';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import { languageStore } from '../../providers/i18n/languageStore';
-import { resolveLanguage } from '../../providers/i18n/resolveLanguage';
+import { resolveLanguage } from '../../../shared/i18n/resolveLanguage';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DefaultDashboardInput } from './DefaultDashboardInput';
 

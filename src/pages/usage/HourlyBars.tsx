@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useLocale, useTranslate } from 'react-admin';
+import { fromPolyglotLocale, intlLocaleOf } from '../../../shared/i18n/languages';
+import { formatNumber } from '../../providers/i18n/localeFormat';
 
 const BARS_HEIGHT = 44;
 
@@ -12,11 +14,11 @@ export const HourlyBars = ({ hours, name, color }: { hours: ReadonlyArray<{ ts: 
     const translate = useTranslate();
     const locale = useLocale();
     const max = Math.max(1, ...hours.map(hour => hour.value));
-    const hourLabel = (ts: number) => new Date(ts).toLocaleTimeString(locale.replace('_', '-'), { hour: '2-digit', minute: '2-digit' });
+    const hourLabel = (ts: number) => new Date(ts).toLocaleTimeString(intlLocaleOf(fromPolyglotLocale(locale)), { hour: '2-digit', minute: '2-digit' });
     return (
         <Box role="img" aria-label={translate('api-usage.hourly-chart', { name })} sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: BARS_HEIGHT }}>
             {hours.map(hour => (
-                <Tooltip key={hour.ts} title={translate('api-usage.hour-value', { hour: hourLabel(hour.ts), value: hour.value.toLocaleString() })} placement="top" disableInteractive describeChild>
+                <Tooltip key={hour.ts} title={translate('api-usage.hour-value', { hour: hourLabel(hour.ts), value: formatNumber(hour.value) })} placement="top" disableInteractive describeChild>
                     <Box
                         data-value={hour.value}
                         sx={{

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import { formatNumber } from '../../providers/i18n/localeFormat';
 import type { UsageCard as UsageCardModel, UsageState } from './apiUsageCounters';
 import { HourlyBars } from './HourlyBars';
 
@@ -36,10 +37,10 @@ export const UsageCard = ({ card }: { card: UsageCardModel }) => {
                 </Box>
                 <Box>
                     <Typography variant="h4" component="p" sx={{ fontWeight: 400, lineHeight: 1.2 }} data-testid="usage-value">
-                        {card.value.toLocaleString()}
+                        {formatNumber(card.value)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                        {card.limit > 0 ? translate('api-usage.of-limit', { limit: card.limit.toLocaleString() }) : translate('api-usage.unlimited')}
+                        {card.limit > 0 ? translate('api-usage.of-limit', { limit: formatNumber(card.limit) }) : translate('api-usage.unlimited')}
                     </Typography>
                 </Box>
                 <LinearProgress
@@ -55,7 +56,7 @@ export const UsageCard = ({ card }: { card: UsageCardModel }) => {
                             {translate('api-usage.last-24-hours')}
                         </Typography>
                         <Typography variant="caption" color="text.secondary">
-                            {translate('api-usage.this-hour', { value: (card.hours.at(-1)?.value ?? 0).toLocaleString() })}
+                            {translate('api-usage.this-hour', { value: formatNumber(card.hours.at(-1)?.value ?? 0) })}
                         </Typography>
                     </Box>
                     <HourlyBars hours={card.hours} name={name} color={theme.palette[level].main} />

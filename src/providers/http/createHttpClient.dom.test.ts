@@ -50,6 +50,16 @@ describe('createHttpClient', () => {
         );
     });
 
+    it('tells the server the console\'s language, public calls included (the reset mail is written in it)', async () => {
+        let language = 'de-DE';
+        const speaking = client({ language: () => language });
+        await speaking.request('/api/noauth/resetPasswordByEmail', { method: 'POST', body: { email: 'a@b.c' } });
+        language = 'fa-IR';
+        await speaking.request('/api/users');
+        const sent = fetch.mock.calls.map(call => (call[1].headers as Record<string, string>)['Accept-Language']);
+        expect(sent).toEqual(['de-DE', 'fa-IR']);
+    });
+
     describe('the access token header', () => {
         it('is added to ordinary /api calls', async () => {
             await client().request('/api/auth/user');

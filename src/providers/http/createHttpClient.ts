@@ -35,6 +35,8 @@ export interface HttpClientConfig {
     onError?: (error: ApiError, path: string, options: RequestOptions) => void;
     /** Global loading indicator: how many calls not marked ignoreLoading are running. */
     onActiveRequestsChange?: (count: number) => void;
+    /** The BCP 47 tag of the console's language, sent as Accept-Language. */
+    language?: () => string;
     /** Injected for tests. */
     wait?: (ms: number) => Promise<void>;
     random?: () => number;
@@ -54,6 +56,7 @@ export const createHttpClient = ({
     tokens,
     onError,
     onActiveRequestsChange,
+    language,
     wait = ms => new Promise(resolve => setTimeout(resolve, ms)),
     random = Math.random,
 }: HttpClientConfig): HttpClient => {
@@ -115,6 +118,9 @@ export const createHttpClient = ({
         }
         const token = needsAccessToken(path) ? await accessToken() : null;
         if (token) headers['X-Authorization'] = `Bearer ${token}`;
+        // The console's language, for what the server writes to people (activation and reset mails).
+        const tag = language?.();
+        if (tag) headers['Accept-Language'] = tag;
 
         let response: Response;
         try {

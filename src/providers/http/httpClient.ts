@@ -1,4 +1,6 @@
+import { intlLocaleOf } from '../../../shared/i18n/languages';
 import { tokenStore } from '../auth/tokenStore';
+import { languageStore } from '../i18n/languageStore';
 import { activeRequests } from './activeRequests';
 import { createHttpClient } from './createHttpClient';
 import { reactToError } from './reactToError';
@@ -10,4 +12,5 @@ export const httpClient = createHttpClient({
     tokens: tokenStore,
     onError: reactToError,
     onActiveRequestsChange: activeRequests.set,
+    language: () => intlLocaleOf(languageStore.getSnapshot().locale),
 });

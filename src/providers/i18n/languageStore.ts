@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isRightToLeft } from '../../../shared/i18n/languages';
 import { defaultMessages, loadMessages, mergeMessages, type Messages } from './messages';
-import { resolveLanguage } from './resolveLanguage';
+import { resolveLanguage } from '../../../shared/i18n/resolveLanguage';
 
 /**
  * Where the chosen language is kept. TB- prefixed like ThingsBoard's other persisted

@@ -125,6 +125,8 @@ const MonacoView = ({ value, language, readOnly, height, tabSize = 4, bare = fal
             height={height}
             // Monaco's own light and dark themes follow the console's (issue #13).
             theme={paletteMode === 'dark' ? 'vs-dark' : 'vs'}
+            // Code reads left to right in a right-to-left console too.
+            wrapperProps={{ dir: 'ltr' }}
             defaultValue={value}
             language={language}
             loading={<CircularProgress size={20} />}

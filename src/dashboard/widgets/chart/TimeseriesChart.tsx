@@ -139,7 +139,8 @@ const TimeseriesChart = ({ widget, snapshot, width, height, chartStyle }: ChartP
     const empty = !snapshot.loading && snapshot.data.every(entry => entry.data.length === 0);
     return (
         <>
-            <Box ref={holder} role="img" aria-label={series.map(entry => entry.label).join(', ')} sx={{ position: 'absolute', inset: 0, '& .u-over': { cursor: 'crosshair' } }} />
+            {/* Time runs left to right in every language; the axes' canvas text (1 °C) too. */}
+            <Box ref={holder} dir="ltr" role="img" aria-label={series.map(entry => entry.label).join(', ')} sx={{ position: 'absolute', inset: 0, '& .u-over': { cursor: 'crosshair' } }} />
             {empty && (
                 <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
                     <Typography color="text.secondary" sx={{ bgcolor: 'background.paper', px: 1, borderRadius: 1 }} data-testid="chart-no-data">

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 
 const baseOf = (code: string) => code.split('_')[0].toLowerCase();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../shared/i18n/languages';
+import { LANGUAGES } from './languages';
 import { resolveLanguage } from './resolveLanguage';
 
 describe('resolveLanguage', () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { mailLanguageOf } from './mailLanguage';
+import { MAIL_LANGUAGES, mailTextsIn } from './texts';
+import { activationMail } from './templates';
+
+describe('mail language', () => {
+    it.each([
+        [{ lang: 'ru_RU' }, 'de-DE', 'ru_RU'],
+        [{}, 'de-DE,de;q=0.9,en;q=0.8', 'de_DE'],
+        [{ lang: '' }, 'pt-PT', 'pt_BR'],
+        [null, 'ja-JP', 'ja_JA'],
+        [{ lang: 42 }, undefined, 'en_US'],
+        [{}, 'nl-NL', 'en_US'],
+    ])('%j with Accept-Language %s → %s', (info, header, language) => {
+        expect(mailLanguageOf(info, header)).toBe(language);
+    });
+
+    it('has the account mails in the six languages complete first and falls back to English', () => {
+        expect(MAIL_LANGUAGES).toEqual(expect.arrayContaining(['en_US', 'cs_CZ', 'de_DE', 'es_ES', 'fr_FR', 'ru_RU', 'uk_UA']));
+        expect(mailTextsIn('ka_GE')).toBe(mailTextsIn('en_US'));
+        expect(activationMail('a@b.c', 'https://x/activate', 'uk_UA').subject).toBe('Активація облікового запису в Thingdeck');
+        expect(activationMail('a@b.c', 'https://x/activate').subject).toBe('Your account activation on Thingdeck');
+    });
+
+    it('no language leaves a text in English', () => {
+        const english = mailTextsIn('en_US');
+        for (const language of MAIL_LANGUAGES.filter(code => code !== 'en_US')) {
+            const texts = mailTextsIn(language);
+            for (const kind of Object.keys(english) as (keyof typeof english)[]) {
+                for (const part of ['subject', 'intro', 'action'] as const) expect(texts[kind][part], `${language} ${kind}.${part}`).not.toBe(english[kind][part]);
+            }
+        }
+    });
+});

@@ -1,0 +1,12 @@
+import type { MailTexts } from './mailTexts';
+
+export const fr_FR: MailTexts = {
+    activation: { subject: 'Activation de votre compte Thingdeck', intro: 'Un compte a été créé pour vous sur Thingdeck.', action: 'Activer votre compte' },
+    activated: { subject: 'Votre compte Thingdeck est activé', intro: 'Votre compte est maintenant actif.', action: 'Se connecter' },
+    resetPassword: {
+        subject: 'Demande de réinitialisation du mot de passe sur Thingdeck',
+        intro: "Quelqu'un a demandé à réinitialiser le mot de passe de votre compte. Si ce n'est pas vous, ignorez ce message.",
+        action: 'Réinitialiser le mot de passe',
+    },
+    passwordWasReset: { subject: 'Votre mot de passe Thingdeck a été réinitialisé', intro: 'Votre mot de passe a été modifié.', action: 'Se connecter' },
+};

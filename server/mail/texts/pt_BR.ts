@@ -1,0 +1,12 @@
+import type { MailTexts } from './mailTexts';
+
+export const pt_BR: MailTexts = {
+    activation: { subject: 'Ativação da sua conta no Thingdeck', intro: 'Uma conta foi criada para você no Thingdeck.', action: 'Ativar sua conta' },
+    activated: { subject: 'Sua conta no Thingdeck foi ativada', intro: 'Sua conta já está ativa.', action: 'Entrar' },
+    resetPassword: {
+        subject: 'Pedido de redefinição de senha no Thingdeck',
+        intro: 'Alguém pediu para redefinir a senha da sua conta. Se não foi você, ignore esta mensagem.',
+        action: 'Redefinir sua senha',
+    },
+    passwordWasReset: { subject: 'Sua senha no Thingdeck foi redefinida', intro: 'Sua senha foi alterada.', action: 'Entrar' },
+};
