@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
@@ -6,7 +7,7 @@ import { screens } from './support/screens';
 
 /**
  * Device pages making the calls ThingsBoard's console makes (issue #23): the details read
- * /api/device/info/{id}; latest telemetry keys are deleted from their tab; persistent RPC calls are
+ * /api/device/info/{id}; several devices are named from one ?deviceIds= call; latest telemetry keys are deleted from their tab; persistent RPC calls are
  * listed, filtered by status, opened and deleted; a bulk delete that meets a 429 is resent.
  */
 describe('device calls', () => {
@@ -51,6 +52,39 @@ describe('device calls', () => {
             await details.getByText('default', { exact: true }).first().waitFor();
             // The profile shows once, by the name the info brought, not again as an empty or repeated reference.
             expect(await details.getByText('Device profile', { exact: true }).count()).toBe(1);
+        } finally {
+            await page.context().close();
+        }
+    });
+
+    it("an alias of several devices names them from one batch call (GET /api/devices?deviceIds=)", async () => {
+        const { api, token, idOf } = await tenantApi();
+        const [t1, t2] = [await idOf('Thermostat T1'), await idOf('Thermostat T2')];
+        const alias = randomUUID();
+        const created = await api.post<{ id: { id: string } }>('/api/dashboard', {
+            title: 'Pair',
+            configuration: {
+                widgets: {}, filters: {}, settings: { stateControllerId: 'entity', showTitle: true },
+                states: { default: { name: 'Pair', root: true, layouts: { main: { widgets: {}, gridSettings: { backgroundColor: '#eeeeee', columns: 24, margin: 10 } } } } },
+                entityAliases: { [alias]: { id: alias, alias: 'Both thermostats', filter: { type: 'entityList', resolveMultiple: true, entityType: 'DEVICE', entityList: [t1, t2] } } },
+            },
+        }, token);
+        expect(created.status).toBe(200);
+        const page = await openDevices();
+        try {
+            const lookups: string[] = [];
+            page.on('request', request => {
+                const url = new URL(request.url());
+                if (url.pathname === '/api/devices' || /^\/api\/device\/[0-9a-f-]{36}$/.test(url.pathname)) lookups.push(`${url.pathname}?${url.searchParams}`);
+            });
+            await page.goto(`${suite.server.url}/dashboards/${created.body.id.id}`);
+            await page.getByRole('button', { name: 'Enter edit mode' }).click();
+            await page.getByRole('button', { name: 'Entity aliases' }).click();
+            await page.getByRole('dialog', { name: 'Entity aliases' }).getByRole('button', { name: 'Edit alias Both thermostats' }).click();
+            const editor = page.getByRole('dialog', { name: 'Edit alias' });
+            await editor.getByRole('button', { name: 'Thermostat T1' }).waitFor();
+            await editor.getByRole('button', { name: 'Thermostat T2' }).waitFor();
+            expect(lookups).toEqual([`/api/devices?deviceIds=${encodeURIComponent(`${t1},${t2}`)}`]);
         } finally {
             await page.context().close();
         }
