@@ -58,7 +58,7 @@ describe('dashboard calls', () => {
         }
     });
 
-    it("sharing sends only the customers added: someone else's assignment made meanwhile stays", async () => {
+    it("sharing sends only the customers added or removed: someone else's assignment made meanwhile stays", async () => {
         const api = apiClient(suite.server.url);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         const dashboardId = await createDashboard({ api, token }, 'Shift plan', { widgets: {}, states: {}, entityAliases: {}, filters: {}, settings: DASHBOARD_SETTINGS });
@@ -90,6 +90,20 @@ describe('dashboard calls', () => {
 
             const dashboard = await api.get<{ assignedCustomers: Array<{ title: string }> }>(`/api/dashboard/info/${dashboardId}`, token);
             expect(dashboard.body.assignedCustomers.map(customer => customer.title).sort()).toEqual(['Customer A', 'Customer B']);
+
+            // Taking Customer A off again sends only that removal: Customer B, never shown as removed, stays.
+            sent.length = 0;
+            await row.getByRole('button', { name: /^Manage/ }).click();
+            await dialog.waitFor();
+            const chip = dialog.getByRole('button', { name: 'Customer A' });
+            await chip.focus();
+            await page.keyboard.press('Backspace');
+            await chip.waitFor({ state: 'detached' });
+            await dialog.getByRole('button', { name: 'Save' }).click();
+            await dialog.waitFor({ state: 'detached' });
+            expect(sent).toEqual([`/api/dashboard/${dashboardId}/customers/remove ${JSON.stringify([customerOf('Customer A')])}`]);
+            const after = await api.get<{ assignedCustomers: Array<{ title: string }> }>(`/api/dashboard/info/${dashboardId}`, token);
+            expect(after.body.assignedCustomers.map(customer => customer.title)).toEqual(['Customer B']);
         } finally {
             await closePage(page);
         }
