@@ -144,7 +144,9 @@ describe.each(registry.map(resource => [resource.name, resource] as const))('iso
             for (const call of lists) {
                 for (const path of concretePaths(call.slice(4), [])) {
                     const response = await world.api.get(`${path}?pageSize=1000&page=0`, session.token);
-                    expect([200, 403, 404], `${role} ${path}: ${response.text}`).toContain(response.status);
+                    // A list whose id parameter is required answers ThingsBoard's 400 before any role check: no rows, no leak.
+                    const missingParameter = response.status === 400 && /^Required \w+ parameter '\w+' is not present$/.test(response.body.message);
+                    expect(missingParameter || [200, 403, 404].includes(response.status), `${role} ${path}: ${response.text}`).toBe(true);
                     if (response.status !== 200) continue;
                     answered++;
                     const items: Json[] = Array.isArray(response.body) ? response.body : response.body.data;
