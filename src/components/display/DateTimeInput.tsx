@@ -2,7 +2,9 @@ import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTime } from 'luxon';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { fromPolyglotLocale, intlLocaleOf } from '../../../shared/i18n/languages';
+import { pickerLocaleText } from './pickerLocales';
 
 export interface DateTimeInputProps {
     label: string;
@@ -21,9 +23,11 @@ const toDateTime = (ms: number | undefined | null) => (ms === undefined || ms ==
 /** One date and time, shown yyyy-MM-dd HH:mm:ss, optionally bounded and required. */
 export const DateTimeInput = ({ label, value, onChange, minDate, maxDate, required = false, disabled, showErrors = false }: DateTimeInputProps) => {
     const translate = useTranslate();
+    const [locale = 'en-US'] = useLocaleState();
     const missing = required && value === null && showErrors;
     return (
-        <LocalizationProvider dateAdapter={AdapterLuxon}>
+        // Month and day names in the user's language (Luxon via Intl), the picker's own texts from MUI X's packs.
+        <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={intlLocaleOf(fromPolyglotLocale(locale))} localeText={pickerLocaleText(locale)}>
             <DateTimePicker
                 label={label}
                 value={toDateTime(value) ?? null}

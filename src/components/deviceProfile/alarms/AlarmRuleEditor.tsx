@@ -47,7 +47,7 @@ export const AlarmRuleEditor = ({ value, onChange, showErrors }: { value: AlarmR
                     minRows={2}
                     fullWidth
                     label={translate('device-profile.alarm-details')}
-                    placeholder="Current temperature = ${temperature}"
+                    placeholder={translate('device-profile.alarm-details-placeholder')}
                     helperText={translate('device-profile.alarm-rule-details-hint')}
                     value={value.alarmDetails ?? ''}
                     onChange={event => onChange({ ...value, alarmDetails: event.target.value || null })}
