@@ -37,7 +37,7 @@ export const users = defineResource({
     sortMap: { createdTime: 'createdTime', firstName: 'firstName', lastName: 'lastName', email: 'email' },
     search: { fields: ['email'] },
     endpoints: {
-        sysadmin: { list: 'GET /api/users', nested: [{ parent: 'tenants', list: 'GET /api/tenant/{tenantId}/users', where: { authority: 'TENANT_ADMIN' } }] },
+        sysadmin: { list: 'GET /api/users', nested: [{ parent: 'tenants', list: 'GET /api/tenant/{tenantId}/users', where: { authority: 'TENANT_ADMIN' }, parentUnchecked: true }] },
         tenant: { list: 'GET /api/users', nested: [{ parent: 'customers', list: 'GET /api/customer/{customerId}/users' }] },
     },
     scopeOf: { SYS_ADMIN: 'sysadmin', TENANT_ADMIN: 'tenant' },

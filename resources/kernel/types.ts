@@ -130,6 +130,11 @@ export interface NestedList {
     plain?: string;
     /** Fixed column values the nested list adds (a tenant's admins: authority TENANT_ADMIN). */
     where?: Readonly<Record<string, string>>;
+    /**
+     * The parent is not looked up: a missing one lists nothing instead of answering 404, as
+     * ThingsBoard's getTenantAdmins does (it reads by tenant id without checking the tenant).
+     */
+    parentUnchecked?: true;
 }
 
 export interface Endpoints {

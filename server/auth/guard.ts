@@ -136,6 +136,11 @@ export class Guard {
             const parentId = binding.nested.parent === 'tenants' ? params.tenantId! : params.customerId!;
             // The parent is checked as a row of its own: 404 when missing, 403 when not the caller's.
             const parentRow = this.sqlite.prepare(`SELECT * FROM ${parent.server.table} WHERE id = ?`).get(parentId) as Row | undefined;
+            if (!parentRow && binding.nested.parentUnchecked && binding.nested.parent === 'tenants' && may(parent, caller.authority, 'show')) {
+                // Rows of a tenant that does not exist: none (ThingsBoard's getTenantAdmins).
+                tenantIs(parentId);
+                return conditions;
+            }
             if (!parentRow) throw entityNotFound(parent.entityType, parentId);
             if (!may(parent, caller.authority, 'show') && !(caller.authority === 'CUSTOMER_USER' && parentId === caller.customerId)) throw permissionDenied();
             if (!this.ownsRow(caller, parent, parentRow, 'show')) throw permissionDenied();

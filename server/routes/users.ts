@@ -68,6 +68,9 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
         validateFields(usersResource, { ...body, email });
         const tenantId = caller.authority === 'SYS_ADMIN' ? body.tenantId?.id ?? NULL_UUID : caller.tenantId;
         const customerId = body.authority === 'CUSTOMER_USER' ? body.customerId?.id ?? NULL_UUID : NULL_UUID;
+        // ThingsBoard's permission check lets these through; its validator refuses them.
+        if (caller.authority === 'SYS_ADMIN' && body.authority === 'TENANT_ADMIN' && tenantId === NULL_UUID) throw badRequest('Tenant administrator should be assigned to tenant!');
+        if (caller.authority === 'TENANT_ADMIN' && body.authority === 'CUSTOMER_USER' && customerId === NULL_UUID) throw badRequest('Customer user should be assigned to customer!');
         const allowed =
             (caller.authority === 'SYS_ADMIN' && body.authority === 'TENANT_ADMIN' && tenantId !== NULL_UUID) ||
             (caller.authority === 'TENANT_ADMIN' &&
@@ -95,7 +98,8 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
             },
             null,
         );
-        if (sendActivationMail === true) {
+        // ThingsBoard's default is to send it; without a mail server the mailer logs instead.
+        if (sendActivationMail !== false) {
             try {
                 await accounts.sendActivationMail(created.user, await baseUrlOf(request, settings), request.headers['accept-language']);
             } catch (error) {

@@ -9208,7 +9208,7 @@ export interface operations {
     saveUser: {
         parameters: {
             query?: {
-                /** @description For a new user, e-mail the activation link */
+                /** @description For a new user, e-mail the activation link (as in ThingsBoard, on unless false) */
                 sendActivationMail?: boolean;
             };
             header?: never;

@@ -7616,7 +7616,11 @@ export const operations = {
     "querystring": {
       "type": "object",
       "properties": {
-        "sendActivationMail": {"type":"boolean","default":false,"description":"For a new user, e-mail the activation link"}
+        "sendActivationMail": {
+          "type": "boolean",
+          "default": true,
+          "description": "For a new user, e-mail the activation link (as in ThingsBoard, on unless false)"
+        }
       }
     },
     "bodyContentType": "application/json",
