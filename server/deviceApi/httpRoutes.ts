@@ -73,7 +73,7 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
             const device = deviceOf(request);
             let entries;
             try {
-                entries = readTelemetry(body(request), Date.now(), { typeCast: true });
+                entries = readTelemetry(body(request), telemetry.timestamps.of(device.deviceId), { typeCast: true });
             } catch (error) {
                 if (error instanceof PayloadError) throw rejected(device, 'POST_TELEMETRY_REQUEST', error);
                 throw error;

@@ -89,7 +89,7 @@ export class MqttDeviceSession {
         if (topic === TOPIC.telemetry) {
             let entries;
             try {
-                entries = readTelemetry(json(), Date.now(), { typeCast: true });
+                entries = readTelemetry(json(), telemetry.timestamps.of(this.device.deviceId), { typeCast: true });
             } catch (error) {
                 throw error instanceof MqttPayloadError ? error : new MqttPayloadError(String(error));
             }

@@ -55,7 +55,10 @@ function timestampOf(raw: TypedJson | undefined): number {
     return ts;
 }
 
-function readTelemetryObject(object: TypedJsonObject, now: number, options: ReadOptions, into: TsEntry[]): void {
+/** The timestamp of points sent without one: a fixed time, or a stamp taken for each object that lacks `ts`. */
+export type ServerTime = number | (() => number);
+
+function readTelemetryObject(object: TypedJsonObject, now: ServerTime, options: ReadOptions, into: TsEntry[]): void {
     if ('ts' in object && 'values' in object) {
         const ts = timestampOf(object.ts);
         const values = object.values;
@@ -63,14 +66,18 @@ function readTelemetryObject(object: TypedJsonObject, now: number, options: Read
         for (const entry of readValues(values, options)) into.push({ ...entry, ts });
         return;
     }
-    for (const entry of readValues(object, options)) into.push({ ...entry, ts: now });
+    const entries = readValues(object, options);
+    if (entries.length === 0) return;
+    const ts = typeof now === 'number' ? now : now();
+    for (const entry of entries) into.push({ ...entry, ts });
 }
 
 /**
  * A telemetry payload: `{"k": v}`, `{"ts": …, "values": {…}}`, or an array of these
- * (ThingsBoard's JsonConverter.convertToTelemetry).
+ * (ThingsBoard's JsonConverter.convertToTelemetry). Objects without `ts` take `now`; the device
+ * API passes its ServerTimestamps stamp, so each such object of a device gets its own millisecond.
  */
-export function readTelemetry(json: TypedJson, now: number, options: ReadOptions): TsEntry[] {
+export function readTelemetry(json: TypedJson, now: ServerTime, options: ReadOptions): TsEntry[] {
     const entries: TsEntry[] = [];
     if (isTypedObject(json)) readTelemetryObject(json, now, options, entries);
     else if (Array.isArray(json)) {

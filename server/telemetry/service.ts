@@ -2,9 +2,13 @@ import type { AttributeRepository, AttributeScope } from '../db/repositories/att
 import type { DeleteQuery, TimeseriesRepository } from '../db/repositories/timeseries';
 import type { SubscriptionHub } from './hub';
 import type { KvEntry, TsEntry } from './kv';
+import { ServerTimestamps } from './serverTimestamps';
 
 /** Every write of telemetry and attributes goes through here, so subscribers hear of each one. */
 export class TelemetryService {
+    /** Timestamps of points that arrive without one: never the same millisecond twice for an entity. */
+    readonly timestamps = new ServerTimestamps();
+
     constructor(
         readonly timeseries: TimeseriesRepository,
         readonly attributes: AttributeRepository,

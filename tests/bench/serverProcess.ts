@@ -30,13 +30,15 @@ export interface ServerProcessOptions {
     env?: Record<string, string>;
     /** Extra node flags (--cpu-prof …). */
     nodeFlags?: string[];
+    /** The checkout whose server runs (another one for a before/after table); this one by default. */
+    root?: string;
 }
 
 /** Starts the server in a child process and waits until it answers /api/health. */
-export async function startServerProcess({ port, mqttPort = 0, env = {}, nodeFlags = [] }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({ port, mqttPort = 0, env = {}, nodeFlags = [], root = REPO_ROOT }: ServerProcessOptions): Promise<ServerProcess> {
     const spawnedAt = performance.now();
-    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')], {
-        cwd: REPO_ROOT,
+    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(root, 'server/index.ts')], {
+        cwd: root,
         env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), MQTT_PORT: String(mqttPort), DB_PATH: ':memory:', SIMULATOR: '0', LOG_LEVEL: 'error', ...env },
         // Its banner would drown the numbers; errors still show.
         stdio: ['ignore', 'ignore', 'inherit'],
