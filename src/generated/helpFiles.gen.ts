@@ -2,6 +2,7 @@
 
 /** Help ids with a file in public/help/en_US/ (every other language falls back to it). */
 export const HELP_FILE_IDS: ReadonlySet<string> = new Set([
+  'alarms',
   'assets',
   'common/entity_list_basics',
   'customers',

@@ -13,6 +13,7 @@ export const HELP_LINKS: Readonly<Record<string, string>> = {
     edges: `${HELP_BASE_URL}/docs/edge/getting-started-guides/what-is-edge/`,
     entityViews: `${HELP_BASE_URL}/docs/user-guide/entity-views/`,
     rulechains: `${HELP_BASE_URL}/docs/user-guide/ui/rule-chains/`,
+    alarms: `${HELP_BASE_URL}/docs/user-guide/alarms/`,
     dashboards: `${HELP_BASE_URL}/docs/user-guide/ui/dashboards/`,
     widgetsBundles: `${HELP_BASE_URL}/docs/user-guide/ui/widget-library/#bundles`,
     resources: `${HELP_BASE_URL}/docs/user-guide/ui/resources/`,
