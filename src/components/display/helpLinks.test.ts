@@ -4,7 +4,7 @@ import { HELP_LINKS, helpLinkUrl } from './helpLinks';
 describe('help links', () => {
     it('has a link for each documented list and the rule engine default', () => {
         expect(Object.keys(HELP_LINKS).sort()).toEqual(
-            ['assets', 'customers', 'dashboards', 'deviceProfiles', 'devices', 'edges', 'entityViews', 'otaUpdates', 'resources', 'ruleEngine', 'rulechains', 'tenantProfiles', 'tenants', 'users', 'widgetsBundles'].sort()
+            ['alarms', 'assets', 'customers', 'dashboards', 'deviceProfiles', 'devices', 'edges', 'entityViews', 'otaUpdates', 'resources', 'ruleEngine', 'rulechains', 'tenantProfiles', 'tenants', 'users', 'widgetsBundles'].sort()
         );
     });
 

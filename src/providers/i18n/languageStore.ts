@@ -33,7 +33,7 @@ export interface LanguageStore {
 }
 
 export const createLanguageStore = (
-    storage: Storage,
+    storage: Pick<Storage, 'getItem' | 'setItem'>,
     browserLanguage: () => string | undefined,
     load: (locale: string) => Promise<Messages> = loadMessages
 ): LanguageStore => {
@@ -91,7 +91,10 @@ export const createLanguageStore = (
     };
 };
 
+/** Without a page (the console's logic tests run in Node) the language is English and remembered nowhere. */
+const pageless: Pick<Storage, 'getItem' | 'setItem'> = { getItem: () => null, setItem: () => undefined };
+
 export const languageStore = createLanguageStore(
-    window.localStorage,
-    () => window.navigator.language
+    typeof window === 'undefined' ? pageless : window.localStorage,
+    () => (typeof window === 'undefined' ? undefined : window.navigator.language)
 );

@@ -39,7 +39,7 @@ describe('timeseries table widget', () => {
         expect(first[0]).toMatch(/^2026-11-22 \d\d:11:00$/);
         expect(first.slice(1)).toEqual(['31.0 °C', '']);
         expect(bodyRows()).toHaveLength(5);
-        expect(screen.getByText('1–5 of 12')).toBeTruthy();
+        expect(screen.getByText('1-5 of 12')).toBeTruthy();
     });
 
     it('pages through the rows and switches entity by tab', () => {
