@@ -64,7 +64,7 @@ describe('entities', () => {
             await rowsOf(page).filter({ hasText: DEVICE }).click();
 
             await page.waitForURL(/\/devices\/[^/]+\/show/);
-            await page.getByText(DEVICE, { exact: true }).waitFor();
+            await page.getByTestId('entity-title').filter({ hasText: DEVICE }).waitFor();
 
             await page.getByRole('link', { name: 'Edit' }).click();
             await page.locator('input[name="label"]').fill('Lab 42');
