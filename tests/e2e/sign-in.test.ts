@@ -2,20 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_USERS as DEMO_ACCOUNTS } from '../support/api';
 import { bodyBytesOf, meterTransfers } from '../support/transfers';
 import { consoleUnderTest, signIn } from './console';
 
 // The console the test server serves (tests/support/server.ts): TEST_CONSOLE_DIR, else dist/.
 const DIST = process.env.TEST_CONSOLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
 
-const DEMO_USERS = [
-    { email: 'sysadmin@thingsboard.org', password: 'sysadmin', role: 'System administrator' },
-    { email: 'tenant@thingsboard.org', password: 'tenant', role: 'Tenant administrator' },
-    { email: 'customer@thingsboard.org', password: 'customer', role: 'Customer user' },
-    { email: 'customerA@thingsboard.org', password: 'customer', role: 'Customer user' },
-    { email: 'customerB@thingsboard.org', password: 'customer', role: 'Customer user' },
-    { email: 'customerC@thingsboard.org', password: 'customer', role: 'Customer user' },
-];
+const ROLE_LABELS = { SYS_ADMIN: 'System administrator', TENANT_ADMIN: 'Tenant administrator', CUSTOMER_USER: 'Customer user' } as const;
+const DEMO_USERS = DEMO_ACCOUNTS.map(({ email, password, authority }) => ({ email, password, role: ROLE_LABELS[authority] }));
 
 describe('sign-in', () => {
     const suite = consoleUnderTest();

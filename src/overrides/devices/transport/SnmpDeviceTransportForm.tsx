@@ -35,6 +35,25 @@ export const SnmpDeviceTransportForm = ({ value, onChange, showErrors, disabled 
             fullWidth
         />
     );
+    /** A v3 protocol choice: the field, its options and the default ThingsBoard preselects. */
+    const protocol = <F extends 'authenticationProtocol' | 'privacyProtocol'>(field: F, options: readonly NonNullable<SnmpDeviceConfig[F]>[], fallback: NonNullable<SnmpDeviceConfig[F]>) => (
+        <TextField
+            select
+            name={`snmp.${field}`}
+            label={translate(`device.snmp.${field}`)}
+            value={value[field] ?? fallback}
+            onChange={event => set({ [field]: event.target.value } as Partial<SnmpDeviceConfig>)}
+            disabled={disabled}
+            helperText=" "
+            fullWidth
+        >
+            {options.map(option => (
+                <MenuItem key={option} value={option}>
+                    {protocolLabel(option)}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
     return (
         <Stack spacing={0.5} sx={{ width: '100%' }}>
             <Stack {...row}>
@@ -82,41 +101,11 @@ export const SnmpDeviceTransportForm = ({ value, onChange, showErrors, disabled 
                         {text('engineId', false)}
                     </Stack>
                     <Stack {...row}>
-                        <TextField
-                            select
-                            name="snmp.authenticationProtocol"
-                            label={translate('device.snmp.authenticationProtocol')}
-                            value={value.authenticationProtocol ?? 'SHA_1'}
-                            onChange={event => set({ authenticationProtocol: event.target.value as SnmpDeviceConfig['authenticationProtocol'] })}
-                            disabled={disabled}
-                            helperText=" "
-                            fullWidth
-                        >
-                            {AUTHENTICATION_PROTOCOLS.map(protocol => (
-                                <MenuItem key={protocol} value={protocol}>
-                                    {protocolLabel(protocol)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
+                        {protocol('authenticationProtocol', AUTHENTICATION_PROTOCOLS, 'SHA_1')}
                         {text('authenticationPassphrase', true, 'password')}
                     </Stack>
                     <Stack {...row}>
-                        <TextField
-                            select
-                            name="snmp.privacyProtocol"
-                            label={translate('device.snmp.privacyProtocol')}
-                            value={value.privacyProtocol ?? 'DES'}
-                            onChange={event => set({ privacyProtocol: event.target.value as SnmpDeviceConfig['privacyProtocol'] })}
-                            disabled={disabled}
-                            helperText=" "
-                            fullWidth
-                        >
-                            {PRIVACY_PROTOCOLS.map(protocol => (
-                                <MenuItem key={protocol} value={protocol}>
-                                    {protocolLabel(protocol)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
+                        {protocol('privacyProtocol', PRIVACY_PROTOCOLS, 'DES')}
                         {text('privacyPassphrase', true, 'password')}
                     </Stack>
                 </>
