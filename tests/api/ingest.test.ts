@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { freePort } from '../support/freePort';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
@@ -13,14 +13,6 @@ let server: RunningServer;
 let api: ApiClient;
 let tenantToken: string;
 const clients: MqttClient[] = [];
-
-async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
 
 async function newDevice(name: string): Promise<{ id: string; token: string }> {
     const device = await api.post('/api/device', { name }, tenantToken);

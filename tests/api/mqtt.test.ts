@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { freePort } from '../support/freePort';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
@@ -11,14 +11,6 @@ let api: ApiClient;
 let tenantToken: string;
 const ids: Record<string, string> = {};
 const clients: MqttClient[] = [];
-
-async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
 
 const connect = async (token: string) => {
     const client = await connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: token, reconnectPeriod: 0, connectTimeout: 3000 });

@@ -1,5 +1,5 @@
 // POST /api/v1/provision honours the profile's strategy (ThingsBoard's device provisioning).
-import net from 'node:net';
+import { freePort } from '../support/freePort';
 import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
@@ -11,14 +11,6 @@ type Json = Record<string, any>;
 
 /** One server with the MQTT broker on, the demo tenant's admin and a second tenant's admin. */
 let world: { server: RunningServer; api: ApiClient; tenant: { token: string }; tenant2: { token: string } };
-
-async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
 
 beforeAll(async () => {
     const server = await startTestServer({ mqttPort: await freePort() });

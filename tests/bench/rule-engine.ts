@@ -10,7 +10,7 @@
  * Server and producer share this process and the machine's cores.
  */
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../support/freePort';
 import os from 'node:os';
 import path from 'node:path';
 import { connectAsync } from 'mqtt';
@@ -20,14 +20,6 @@ import { apiClient } from '../support/api';
 
 const MESSAGES = Number(process.argv[2] ?? 20_000);
 const IN_FLIGHT = 16;
-
-async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
 
 console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map(v => v.toFixed(1)).join(' ')}`);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thingdeck-rule-bench-'));

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { freePort } from '../support/freePort';
 import { connectAsync } from 'mqtt';
 import WebSocket from 'ws';
 import { startServer } from '../../server/main';
@@ -28,14 +28,6 @@ const DAY = 86_400_000;
 const FANOUT_RATE = 1000;
 const FANOUT_SECONDS = 5;
 const SUBSCRIBERS = 10;
-
-async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
 
 const load = () => os.loadavg().map(value => value.toFixed(1)).join(' ');
 console.log(`machine: ${os.cpus().length} CPUs, load average ${load()} (the numbers below move with it)`);

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { freePort } from '../support/freePort';
 import { connectAsync } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,14 +15,6 @@ import { startTestServer } from '../support/server';
 const PROFILE = 'E2E MQTT sensors';
 const DEVICE = 'E2E sensor 1';
 const SHOTS = 'test-results';
-
-async function freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>(resolve => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise(resolve => probe.close(resolve));
-    return port;
-}
 
 let server: RunningServer;
 let browser: Browser;
