@@ -1,14 +1,12 @@
-import MailOutline from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isEmail } from '../../lib/isEmail';
 import { httpClient } from '../../providers/http/httpClient';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
-import { OutlinedTextField } from './OutlinedTextField';
+import { EmailField } from './EmailField';
 import { PublicCard } from './PublicCard';
 
 /**
@@ -39,23 +37,7 @@ const ResendActivationPage = () => {
     return (
         <PublicCard title={translate('login.resend-activation')} subtitle={translate('login.resend-activation-hint')} busy={state === 'sending'}>
             <Box component="form" noValidate onSubmit={submit}>
-                <OutlinedTextField
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    autoFocus
-                    label={translate('login.email')}
-                    value={email}
-                    onChange={event => setEmail(event.target.value)}
-                    error={error !== null}
-                    helperText={error ?? ' '}
-                    disabled={state === 'sent'}
-                    startAdornment={
-                        <InputAdornment position="start">
-                            <MailOutline />
-                        </InputAdornment>
-                    }
-                />
+                <EmailField value={email} onChange={setEmail} error={error} disabled={state === 'sent'} />
                 {state === 'sent' && (
                     <Alert severity="success" sx={{ mt: 1 }}>
                         {translate('login.activation-mail-resent')}

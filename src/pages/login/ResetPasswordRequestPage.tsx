@@ -1,14 +1,12 @@
-import MailOutline from '@mui/icons-material/MailOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { showToast } from '../../components/toast/toastStore';
 import { isEmail } from '../../lib/isEmail';
 import { httpClient } from '../../providers/http/httpClient';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
-import { OutlinedTextField } from './OutlinedTextField';
+import { EmailField } from './EmailField';
 import { PublicCard } from './PublicCard';
 
 /**
@@ -47,22 +45,7 @@ export const ResetPasswordRequestPage = () => {
     return (
         <PublicCard title={translate('login.request-password-reset')} subtitle={translate('login.request-password-reset-hint')}>
             <Box component="form" noValidate onSubmit={submit}>
-                <OutlinedTextField
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    autoFocus
-                    label={translate('login.email')}
-                    value={email}
-                    onChange={event => setEmail(event.target.value)}
-                    error={error !== null}
-                    helperText={error ?? ' '}
-                    startAdornment={
-                        <InputAdornment position="start">
-                            <MailOutline />
-                        </InputAdornment>
-                    }
-                />
+                <EmailField value={email} onChange={setEmail} error={error} />
                 <Button type="submit" variant="contained" size="large" fullWidth disabled={sent} sx={{ mt: 2 }}>
                     {translate('login.request-password-reset')}
                 </Button>
