@@ -71,8 +71,9 @@ const MISSING_BODY_FIELD: Readonly<Record<string, Readonly<Record<string, string
         '/authority': "User authority isn't defined!",
     },
     'POST /api/relation': {
-        '/from': 'Relation should contain from entity!',
-        '/to': 'Relation should contain to entity!',
+        // BaseController.checkEntityId runs on both ends before the relation service's own checks.
+        '/from': "Parameter entityId can't be empty!",
+        '/to': "Parameter entityId can't be empty!",
         '/type': 'Relation type should be specified!',
     },
     'POST /api/deviceProfile': {

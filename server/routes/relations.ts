@@ -9,6 +9,9 @@ import { RelationAccess } from '../relations/relationAccess';
 import { findRelationsByQuery, refKey, type RelationFilter } from '../relations/relationSearch';
 import { DEFAULT_TYPE_GROUP, RelationStore, type Direction, type EntityRef, type EntityRelation, type RelationKey } from '../relations/relationStore';
 
+/** BaseController.checkEntityId's answer for a relation end that is missing. */
+const EMPTY_ENTITY_ID = "Parameter entityId can't be empty!";
+
 /** The relation_type column is varchar(255) in ThingsBoard. */
 export const MAX_RELATION_TYPE_LENGTH = 255;
 
@@ -71,11 +74,12 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
     contractRoute(app, 'POST /api/relation', async request => {
         const caller = callerOf(request);
         const body = request.body as Partial<EntityRelation>;
-        const type = checkedType(body.type);
-        if (!body.from) throw badRequest('Relation should contain from entity!');
-        if (!body.to) throw badRequest('Relation should contain to entity!');
+        // ThingsBoard's order: checkEntityId on each end (missing, then access), then the type.
+        if (!body.from) throw badRequest(EMPTY_ENTITY_ID);
         access.check(caller, body.from, 'write');
+        if (!body.to) throw badRequest(EMPTY_ENTITY_ID);
         access.check(caller, body.to, 'write');
+        const type = checkedType(body.type);
         store.save({
             from: { entityType: body.from.entityType, id: body.from.id },
             to: { entityType: body.to.entityType, id: body.to.id },

@@ -69,7 +69,7 @@ describe('one relation', () => {
 
         const noTo = await call('POST', '/api/relation', { from: ref('Building R'), type: 'Contains' });
         expect(noTo.status).toBe(400);
-        expect(noTo.body.message).toBe('Relation should contain to entity!');
+        expect(noTo.body.message).toBe("Parameter entityId can't be empty!");
         const badId = await call('POST', '/api/relation', { from: { entityType: 'ASSET', id: 'nope' }, to: ref('Test Device A1'), type: 'Contains' });
         expect(badId.status).toBe(400);
         const badType = await call('POST', '/api/relation', { from: { entityType: 'GADGET', id: ids['Building R'] }, to: ref('Test Device A1'), type: 'Contains' });

@@ -2,7 +2,7 @@
 // BaseEntityRelationControllerTest later versions added (3.4), with the answers of 3.3.4's
 // EntityRelationController.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFound, notFoundSentence, startHarness, type Caller, type Harness, type Json } from './harness';
+import { badRequest, notFound, notFoundSentence, startHarness, type Caller, type Harness, type Json } from './harness';
 
 let tb: Harness;
 let admin: Caller;
@@ -34,6 +34,15 @@ describe("BaseEntityRelationControllerTest (ThingsBoard 3.4's cases, 3.3.4's ans
     it('testSaveWithDeviceToMissing: a relation to a device that does not exist is 404 "Device with id [..] is not found"', async () => {
         const missing = { id: { entityType: 'DEVICE', id: '13814000-1dd2-11b2-8080-808080808081' } };
         notFound(await admin.post('/api/relation', relationOf(mainDevice, missing)), notFoundSentence('Device', missing.id.id));
+    });
+
+    it("testSaveWithDeviceFromNotCreated / …ToNotCreated: an end without id is 400 \"Parameter entityId can't be empty!\" (BaseController.checkEntityId, 3.3.4 as 3.4)", async () => {
+        for (const relation of [{ ...relationOf(mainDevice, mainDevice), from: null }, { ...relationOf(mainDevice, mainDevice), to: null }]) {
+            badRequest(await admin.post('/api/relation', relation), "Parameter entityId can't be empty!");
+        }
+        const { from: _from, ...withoutFrom } = relationOf(mainDevice, mainDevice);
+        badRequest(await admin.post('/api/relation', withoutFrom), "Parameter entityId can't be empty!");
+        expect(await admin.read(`/api/relations?toId=${mainDevice.id.id}&toType=DEVICE`)).toEqual([]);
     });
 
     it('testSaveAndFindRelationsByFrom / ByTo: every relation from one entity, every relation to one', async () => {
@@ -102,6 +111,19 @@ describe("BaseEntityRelationControllerTest (ThingsBoard 3.4's cases, 3.3.4's ans
         expect(keys(await admin.save<Json[]>('/api/relations', query('TO', { id: child.to })))).toEqual([keyOf(child)]);
         const infos = await admin.save<Json[]>('/api/relations/info', query('FROM', root));
         expect(infos.map(info => info.toName).every(name => typeof name === 'string')).toBe(true);
+    });
+
+    it('testFindRelationsInfoByToQuery: POST /api/relations/info going TO, last level only, names the FROM end of each of 30 relations', async () => {
+        const root = await device('Info query root');
+        for (let i = 0; i < 30; i++) await save(relationOf(await device(`Info query device ${i}`), root));
+        const query = { parameters: { rootId: root.id.id, rootType: 'DEVICE', direction: 'TO', relationTypeGroup: 'COMMON', maxLevel: 1, fetchLastLevelOnly: true }, filters: [{ relationType: 'CONTAINS', entityTypes: ['DEVICE'] }] };
+        const infos = await admin.save<Json[]>('/api/relations/info', query);
+        expect(infos).toHaveLength(30);
+        for (const info of infos) {
+            expect(info).toMatchObject({ to: root.id, type: 'CONTAINS', toName: null });
+            expect(info.fromName).toMatch(/^Info query device \d+$/);
+        }
+        expect(await admin.save<Json[]>('/api/relations', query)).toHaveLength(30);
     });
 
     it('testCreateRelationFromTenantToDevice / FromDeviceToTenant: the tenant is an end like any entity', async () => {
