@@ -2,7 +2,7 @@
 // edges, defaults and roots, dashboard sharing, OTA upload with checksums and downloads.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_WIDGET_BUNDLES } from '../../server/db/seed/systemWidgets';
+import { WIDGET_BUNDLES } from '../../shared/widgets/bundles';
 import { checksumOf } from '../../server/lib/checksums';
 import { nextSecond } from '../support/api';
 import { createActiveUser, createWorld, type World } from './fixtures';
@@ -273,8 +273,8 @@ describe('files', () => {
         expect(again.body.alias).toBe('charts_gauges_1');
         const all = await api.get('/api/widgetsBundles', tenant.token);
         expect(Array.isArray(all.body)).toBe(true);
-        // Besides the seeded system bundles (server/db/seed/systemWidgets.ts).
-        const seeded = SYSTEM_WIDGET_BUNDLES.length;
+        // Besides the seeded system bundles (shared/widgets/bundles).
+        const seeded = WIDGET_BUNDLES.length;
         expect(all.body.length).toBe(seeded + 3);
         const customerView = await api.get('/api/widgetsBundles', world.customer.token);
         expect(customerView.body.length).toBe(seeded + 3);

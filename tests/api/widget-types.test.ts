@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NULL_UUID } from '../../server/lib/ids';
-import { SYSTEM_WIDGET_BUNDLES } from '../../server/db/seed/systemWidgets';
+import { WIDGET_BUNDLES } from '../../shared/widgets/bundles';
 import { createWorld, type Session, type World } from './fixtures';
 
 /** /api/widgetType* (reference §1.7): shapes, validation, permissions and tenant isolation. */
@@ -26,10 +26,10 @@ describe('system widget library', () => {
         const bundles = (await call('GET', '/api/widgetsBundles', world.customer)).body as Json[];
         const systemAliases = bundles.filter(b => b.tenantId.id === NULL_UUID).map(b => b.alias);
         expect(systemAliases).toEqual(expect.arrayContaining(['charts', 'cards', 'alarm_widgets']));
-        for (const bundle of SYSTEM_WIDGET_BUNDLES) {
+        for (const bundle of WIDGET_BUNDLES) {
             const infos = await call('GET', `/api/widgetTypesInfos?isSystem=true&bundleAlias=${bundle.alias}`, world.customer);
             expect(infos.status).toBe(200);
-            expect(infos.body.map((t: Json) => t.alias)).toEqual(bundle.types.map(t => t.alias));
+            expect(infos.body.map((t: Json) => t.alias)).toEqual(bundle.types.map(t => t.typeAlias));
         }
         const chart = await call('GET', '/api/widgetType?isSystem=true&bundleAlias=charts&alias=basic_timeseries', world.tenant);
         expect(chart.body).toMatchObject({ bundleAlias: 'charts', alias: 'basic_timeseries', tenantId: { entityType: 'TENANT', id: NULL_UUID } });

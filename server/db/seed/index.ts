@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { DatabaseHandle } from '../connection';
 import { seedDemo } from './demo';
 import { seedSystem } from './system';
+import { syncSystemWidgets } from './systemWidgets';
 
 export interface SeedOptions {
     demo: boolean;
@@ -16,7 +17,8 @@ export interface SeedReport {
 
 /**
  * Seeds a fresh database once: system data, then the demo tenant when asked. Each part is one
- * transaction and leaves a marker in `meta`, so a restart never seeds twice.
+ * transaction and leaves a marker in `meta`, so a restart never seeds twice. The system widget library
+ * is brought up to date with its manifests whenever they changed.
  */
 export async function seedDatabase({ db, sqlite }: DatabaseHandle, options: SeedOptions): Promise<SeedReport> {
     const report: SeedReport = { system: false, demo: false };
@@ -38,6 +40,8 @@ export async function seedDatabase({ db, sqlite }: DatabaseHandle, options: Seed
             await trx.insertInto('meta').values({ key: 'seed.system', value: new Date().toISOString() }).execute();
             report.system = true;
         }
+        // The widget library follows its manifests (shared/widgets/bundles) on every start.
+        await syncSystemWidgets(trx);
         if (!options.demo) return;
         const demoSeeded = await trx.selectFrom('meta').select('value').where('key', '=', 'seed.demo').executeTakeFirst();
         if (demoSeeded) return;

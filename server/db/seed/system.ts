@@ -4,7 +4,6 @@ import { newId, timeOfId } from '../../lib/ids';
 import { AdminSettingsRepository } from '../repositories/adminSettings';
 import { UserRepository } from '../repositories/users';
 import type { Database } from '../schema';
-import { seedSystemWidgets } from './systemWidgets';
 
 /** Every limit of a tenant profile; 0 means unlimited (reference §1.3). */
 const UNLIMITED_TENANT_PROFILE_CONFIGURATION = {
@@ -94,6 +93,5 @@ export async function seedSystem(
         enableProxy: false,
         showChangePassword: false,
     });
-    await seedSystemWidgets(trx);
     return { defaultTenantProfileId };
 }

@@ -1,14 +1,21 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { WIDGET_BUNDLE_ALIASES, WIDGET_BUNDLES, WIDGET_TYPES, widgetTypeKey } from '../../../shared/widgets/bundles';
+import { NULL_UUID } from '../../lib/ids';
 import { openDatabase } from '../connection';
 import { up as addWidgetLibrary } from '../migrations/019_widget_types';
-import { SYSTEM_BUNDLE_TITLES, SYSTEM_WIDGET_BUNDLES, systemWidgetBundles, type SystemWidgetType } from './systemWidgets';
+import { seedSystemWidgets, syncSystemWidgets } from './systemWidgets';
 
-const seededKeys = SYSTEM_WIDGET_BUNDLES.flatMap(bundle => bundle.types.map(type => `${bundle.alias}.${type.alias}`));
+const seededKeys = WIDGET_TYPES.map(widgetTypeKey);
 
-describe('system widget library seed', () => {
-    it('gives every type a size and a default configuration, and frame scripts that parse', () => {
-        for (const type of SYSTEM_WIDGET_BUNDLES.flatMap(bundle => bundle.types)) {
+describe('system widget manifests', () => {
+    it("are ThingsBoard's 14 bundles in its order, each file naming its own bundle", () => {
+        expect(WIDGET_BUNDLES.map(bundle => bundle.alias)).toEqual([...WIDGET_BUNDLE_ALIASES]);
+    });
+
+    it('give every type a size and a default configuration, and frame scripts that parse', () => {
+        expect(new Set(seededKeys).size).toBe(seededKeys.length);
+        for (const type of WIDGET_TYPES) {
             expect(type.sizeX).toBeGreaterThan(0);
             expect(type.sizeY).toBeGreaterThan(0);
             expect(JSON.parse(JSON.stringify(type.defaultConfig))).toBeTypeOf('object');
@@ -18,39 +25,58 @@ describe('system widget library seed', () => {
             expect(() => new Function(type.template!.controllerScript)).not.toThrow();
         }
     });
-
-    it('seeds each key once, a later entry replacing an earlier one, bundles in ThingsBoard\'s order with their titles', () => {
-        expect(new Set(seededKeys).size).toBe(seededKeys.length);
-        const entry = (bundle: SystemWidgetType['bundle'], alias: string, name: string): SystemWidgetType => ({ bundle, alias, name, kind: 'latest', sizeX: 1, sizeY: 1, defaultConfig: {} });
-        const bundles = systemWidgetBundles([entry('charts', 'a', 'First'), entry('alarm_widgets', 'b', 'B'), entry('charts', 'a', 'Restated')]);
-        expect(bundles.map(bundle => [bundle.alias, bundle.title, bundle.types.map(type => type.name)])).toEqual([
-            ['alarm_widgets', 'Alarm widgets', ['B']],
-            ['charts', 'Charts', ['Restated']],
-        ]);
-        expect(Object.keys(SYSTEM_BUNDLE_TITLES)).toHaveLength(14);
-    });
 });
 
-describe('system widget library in a database seeded before it existed (migration 019)', () => {
-    it('adds the missing bundles and types once, and leaves an unseeded database to the seed', async () => {
+describe('system widget library seed', () => {
+    const withDatabase = async (test: (handle: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) => {
         const handle = await openDatabase(':memory:');
         try {
-            const count = (table: 'widgets_bundle' | 'widget_type') =>
-                (handle.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-            // A fresh database: the migrations run before the seed, which brings the library itself.
-            expect(count('widgets_bundle')).toBe(0);
-
-            await handle.db.insertInto('meta').values({ key: 'seed.system', value: 'earlier' }).execute();
-            await addWidgetLibrary(handle.db as Kysely<unknown>);
-            expect(count('widgets_bundle')).toBe(SYSTEM_WIDGET_BUNDLES.length);
-            expect(count('widget_type')).toBe(seededKeys.length);
-
-            handle.sqlite.prepare("DELETE FROM widget_type WHERE alias = 'simple_card'").run();
-            await addWidgetLibrary(handle.db as Kysely<unknown>);
-            expect(count('widgets_bundle')).toBe(SYSTEM_WIDGET_BUNDLES.length);
-            expect(count('widget_type')).toBe(seededKeys.length);
+            await test(handle);
         } finally {
             await handle.close();
         }
-    });
+    };
+    const count = (handle: Awaited<ReturnType<typeof openDatabase>>, table: 'widgets_bundle' | 'widget_type') =>
+        (handle.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+    it('adds the missing bundles and types once in a database seeded before the library existed (migration 019)', () =>
+        withDatabase(async handle => {
+            // A fresh database: the migrations run before the seed, which brings the library itself.
+            expect(count(handle, 'widgets_bundle')).toBe(0);
+            await handle.db.insertInto('meta').values({ key: 'seed.system', value: 'earlier' }).execute();
+            await addWidgetLibrary(handle.db as Kysely<unknown>);
+            expect(count(handle, 'widgets_bundle')).toBe(14);
+            expect(count(handle, 'widget_type')).toBe(seededKeys.length);
+
+            handle.sqlite.prepare("DELETE FROM widget_type WHERE alias = 'simple_card'").run();
+            await addWidgetLibrary(handle.db as Kysely<unknown>);
+            expect(count(handle, 'widgets_bundle')).toBe(14);
+            expect(count(handle, 'widget_type')).toBe(seededKeys.length);
+        }));
+
+    it('rewrites a system type that differs from its manifest, and leaves a tenant type of the same alias alone', () =>
+        withDatabase(async handle => {
+            await handle.db.transaction().execute(trx => seedSystemWidgets(trx));
+            const descriptor = (tenant: string) =>
+                (handle.sqlite.prepare("SELECT descriptor FROM widget_type WHERE alias = 'simple_card' AND tenant_id = ?").get(tenant) as { descriptor: string }).descriptor;
+            const seeded = descriptor(NULL_UUID);
+            handle.sqlite.prepare("UPDATE widget_type SET descriptor = '{}', name = 'Old' WHERE alias = 'simple_card'").run();
+            handle.sqlite
+                .prepare("INSERT INTO widget_type (id, created_time, tenant_id, bundle_alias, alias, name, descriptor) VALUES ('t1', 1, 'tenant-a', 'cards', 'simple_card', 'Mine', '{}')")
+                .run();
+            await handle.db.transaction().execute(trx => seedSystemWidgets(trx));
+            expect(descriptor(NULL_UUID)).toBe(seeded);
+            expect(descriptor('tenant-a')).toBe('{}');
+        }));
+
+    it('runs at start only when the manifests changed since the last seed', () =>
+        withDatabase(async handle => {
+            expect(await handle.db.transaction().execute(trx => syncSystemWidgets(trx))).toBe(true);
+            expect(count(handle, 'widget_type')).toBe(seededKeys.length);
+            expect(await handle.db.transaction().execute(trx => syncSystemWidgets(trx))).toBe(false);
+            handle.sqlite.prepare("UPDATE meta SET value = 'older manifests' WHERE key = 'seed.systemWidgets'").run();
+            handle.sqlite.prepare("DELETE FROM widget_type WHERE alias = 'simple_card'").run();
+            expect(await handle.db.transaction().execute(trx => syncSystemWidgets(trx))).toBe(true);
+            expect(count(handle, 'widget_type')).toBe(seededKeys.length);
+        }));
 });

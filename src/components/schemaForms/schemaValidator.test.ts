@@ -4,7 +4,7 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import profileDataSchema from '../../../schemas/documents/device-profile-data.json';
-import { SYSTEM_WIDGET_TYPES } from '../../../server/db/seed/systemWidgets';
+import { WIDGET_TYPES } from '../../../shared/widgets/bundles';
 import { RULE_NODE_KINDS } from '../../../server/ruleEngine/nodes/catalogue';
 import { SCRIPT_FORMAT } from '../ruleChain/configurationSchema';
 import { SchemaValidator } from './schemaValidator';
@@ -64,10 +64,10 @@ const CASES: Case[] = [
         data: PROFILE_MODELS,
     })),
     { name: 'device profile LwM2M bootstrap servers', schema: { definitions, type: 'array', items: { $ref: '#/definitions/Lwm2mServerConfig' } } as RJSFSchema, data: [[], [{}], [{ shortServerId: 'x', port: 'y' }], {}] },
-    ...SYSTEM_WIDGET_TYPES.filter(type => type.settingsSchema).map(type => {
+    ...WIDGET_TYPES.filter(type => type.settingsSchema).map(type => {
         const { schema } = type.settingsSchema as { schema: RJSFSchema };
         const defaults = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, (property as RJSFSchema).default ?? 'a'])) as Record<string, unknown>;
-        return { name: `widget ${type.alias} settings`, schema, data: modelsFor(defaults) };
+        return { name: `widget ${type.bundleAlias}.${type.typeAlias} settings`, schema, data: modelsFor(defaults) };
     }),
     {
         name: 'nested required, formats and limits',

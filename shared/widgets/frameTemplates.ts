@@ -1,10 +1,10 @@
 /**
- * HTML, CSS and controller scripts of the seeded system widget types, written for the console's
- * sandboxed widget frame (src/dashboard/runtime/custom): `self.ctx` holds `data` ([{datasource, dataKey,
- * data: [[ts, value]…]}]), `settings`, `width`, `height` and the root element `container`; the lifecycle is
- * `self.onInit`, `self.onDataUpdated`, `self.onResize`, `self.onDestroy`, as in ThingsBoard. Native
- * implementations of the console take precedence for the keys they know; these keep every other
- * system type working, and serve as examples in the widget library.
+ * HTML, CSS and controller scripts that some system widget types (bundles/) carry in their descriptor,
+ * written for the console's sandboxed widget frame (src/dashboard/runtime/custom): `self.ctx` holds `data`
+ * ([{datasource, dataKey, data: [[ts, value]…]}]), `settings`, `width`, `height` and the root element
+ * `container`; the lifecycle is `self.onInit`, `self.onDataUpdated`, `self.onResize`, `self.onDestroy`, as in
+ * ThingsBoard. The console draws these types natively; the scripts serve as examples in the widget library
+ * and as the code a copy of the type starts from.
  */
 export interface WidgetTemplate {
     templateHtml: string;
@@ -138,39 +138,6 @@ export const LINE_CHART = chartTemplate('line');
 export const BAR_CHART = chartTemplate('bar');
 export const STATE_CHART = chartTemplate('state');
 
-export const GAUGE: WidgetTemplate = {
-    templateHtml: [
-        '<div class="tb-gauge">',
-        '    <svg viewBox="0 0 200 120">',
-        '        <path class="track" d="M20 110 A80 80 0 0 1 180 110"/>',
-        '        <path class="bar" d="M20 110 A80 80 0 0 1 180 110"/>',
-        '    </svg>',
-        '    <div class="tb-gauge-value"></div>',
-        '    <div class="tb-gauge-label"></div>',
-        '</div>',
-    ].join('\n'),
-    templateCss: `.tb-gauge { height: 100%; display: flex; flex-direction: column; align-items: center; justify-content: center; font-family: Roboto, sans-serif; }
-.tb-gauge svg { width: 80%; max-height: 70%; }
-.tb-gauge path { fill: none; stroke-width: 18; }
-.tb-gauge .track { stroke: #e0e0e0; }
-.tb-gauge .bar { stroke: #2196f3; stroke-dasharray: 251.3; }
-.tb-gauge-value { font-size: 22px; font-weight: 500; margin-top: -28px; }
-.tb-gauge-label { font-size: 13px; color: rgba(0,0,0,.54); }`,
-    controllerScript: `${FORMAT_VALUE}
-self.onInit = function () { self.onDataUpdated(); };
-self.onDataUpdated = function () {
-    var entry = self.ctx.data[0];
-    var root = self.ctx.container;
-    var min = Number(self.ctx.settings.minValue || 0), max = Number(self.ctx.settings.maxValue || 100);
-    var value = entry ? Number(latestOf(entry)) : NaN;
-    var share = isNaN(value) ? 0 : Math.min(1, Math.max(0, (value - min) / (max - min || 1)));
-    root.querySelector('.bar').style.strokeDashoffset = String(251.3 * (1 - share));
-    if (entry && entry.dataKey.color) root.querySelector('.bar').style.stroke = entry.dataKey.color;
-    root.querySelector('.tb-gauge-value').textContent = entry ? formatValue(latestOf(entry), entry.dataKey) : '';
-    root.querySelector('.tb-gauge-label').textContent = entry ? (entry.dataKey.label || entry.dataKey.name) : '';
-};`,
-};
-
 /** ThingsBoard's HTML card: the settings' cardHtml and cardCss, static. */
 export const HTML_CARD: WidgetTemplate = {
     templateHtml: '<div class="tb-html-card"></div>',
@@ -197,26 +164,5 @@ self.onDataUpdated = function () {
         html = html.split('\${' + (entry.dataKey.label || entry.dataKey.name) + '}').join(text);
     });
     self.ctx.container.querySelector('.tb-html-card').innerHTML = html;
-};`,
-};
-
-/** Alarms as a table of the alarm data keys (createdTime, originator, type, severity, status). */
-export const ALARMS_TABLE: WidgetTemplate = {
-    ...TIMESERIES_TABLE,
-    controllerScript: `${FORMAT_VALUE}
-var SEVERITY_COLORS = { CRITICAL: 'red', MAJOR: 'orange', MINOR: '#ffca3d', WARNING: '#abab00', INDETERMINATE: 'green' };
-self.onInit = function () { self.onDataUpdated(); };
-self.onDataUpdated = function () {
-    var alarms = self.ctx.alarms || [];
-    var keys = (self.ctx.datasources[0] && self.ctx.datasources[0].dataKeys) || [];
-    var root = self.ctx.container;
-    root.querySelector('thead').innerHTML = '<tr>' + keys.map(function (key) { return '<th>' + escapeHtml(key.label || key.name) + '</th>'; }).join('') + '</tr>';
-    root.querySelector('tbody').innerHTML = alarms.length ? alarms.map(function (alarm) {
-        return '<tr>' + keys.map(function (key) {
-            var value = key.name === 'createdTime' ? new Date(alarm.createdTime).toLocaleString() : key.name === 'originator' ? alarm.originatorName : alarm[key.name];
-            var color = key.name === 'severity' ? ' style="color:' + (SEVERITY_COLORS[value] || 'inherit') + '"' : '';
-            return '<td' + color + '>' + escapeHtml(value === undefined ? '' : value) + '</td>';
-        }).join('') + '</tr>';
-    }).join('') : '<tr><td colspan="' + Math.max(keys.length, 1) + '">No alarms found</td></tr>';
 };`,
 };

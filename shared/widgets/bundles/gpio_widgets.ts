@@ -1,0 +1,7 @@
+import type { WidgetBundleManifest } from '../manifest';
+
+export const bundle: WidgetBundleManifest = {
+    alias: 'gpio_widgets',
+    title: 'GPIO widgets',
+    types: [],
+};

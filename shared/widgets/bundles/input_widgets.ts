@@ -1,0 +1,47 @@
+import { card, choice, flag, integer, number, settingsDefaults, settingsForm, text, type WidgetBundleManifest, type WidgetTypeManifest } from '../manifest';
+
+const MULTIPLE_ATTRIBUTES_SETTINGS = settingsForm({
+    widgetTitle: text('Widget title'),
+    showActionButtons: flag('Show action buttons', true),
+    updateAllValues: flag('Update all values, not only the changed ones', false),
+    saveButtonLabel: text('Save button label'),
+    resetButtonLabel: text('Undo button label'),
+    showResultMessage: flag('Show result message', true),
+    fieldsAlignment: choice('Fields alignment', ['row', 'column'], 'row'),
+    fieldsInRow: integer('Fields in a row', 2, 1),
+});
+const INPUT_COMMON = {
+    widgetTitle: text('Widget title'),
+    showLabel: flag('Show label', true),
+    labelValue: text('Label'),
+    requiredErrorMessage: text("'Required' error message"),
+};
+const INPUT_END = {
+    isRequired: flag('Value is required', true),
+    showResultMessage: flag('Show result message', true),
+};
+/** The single-value updaters' settings by the type of value they write. */
+const INPUT_SETTINGS = {
+    integer: settingsForm({ ...INPUT_COMMON, minValue: integer('Minimum value'), maxValue: integer('Maximum value'), ...INPUT_END }),
+    double: settingsForm({ ...INPUT_COMMON, minValue: number('Minimum value'), maxValue: number('Maximum value'), ...INPUT_END }),
+    string: settingsForm({ ...INPUT_COMMON, minLength: { title: 'Minimum length', type: 'integer', minimum: 0 }, maxLength: { title: 'Maximum length', type: 'integer', minimum: 1 }, ...INPUT_END }),
+    boolean: settingsForm({ widgetTitle: INPUT_COMMON.widgetTitle, trueValue: text("Label of 'true'"), falseValue: text("Label of 'false'"), showResultMessage: INPUT_END.showResultMessage }),
+};
+const INPUT_VALUE_TYPES = ['integer', 'double', 'string', 'boolean'] as const;
+const inputType = (typeAlias: string, name: string, valueType: keyof typeof INPUT_SETTINGS): WidgetTypeManifest => ({
+    typeAlias, name, kind: 'latest', sizeX: 7.5, sizeY: 3, settingsSchema: INPUT_SETTINGS[valueType],
+    defaultConfig: card(name, [], settingsDefaults(INPUT_SETTINGS[valueType])),
+});
+
+export const bundle: WidgetBundleManifest = {
+    alias: 'input_widgets',
+    title: 'Input widgets',
+    types: [
+        {
+            typeAlias: 'update_multiple_attributes', name: 'Update Multiple Attributes', kind: 'latest', sizeX: 7.5, sizeY: 3, settingsSchema: MULTIPLE_ATTRIBUTES_SETTINGS,
+            defaultConfig: card('Update Multiple Attributes', [], settingsDefaults(MULTIPLE_ATTRIBUTES_SETTINGS)),
+        },
+        ...(['server', 'shared'] as const).flatMap(scope => INPUT_VALUE_TYPES.map(valueType => inputType(`update_${scope}_${valueType}_attribute`, `Update ${scope} ${valueType} attribute`, valueType))),
+        ...INPUT_VALUE_TYPES.map(valueType => inputType(`update_${valueType}_timeseries`, `Update ${valueType} timeseries`, valueType)),
+    ],
+};

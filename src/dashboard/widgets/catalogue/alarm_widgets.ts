@@ -1,0 +1,5 @@
+import type { BundleCatalogue } from './types';
+
+export const loaders: BundleCatalogue = {
+    alarms_table: () => import('../alarms/AlarmsTableWidget').then(module => module.AlarmsTableWidget),
+};

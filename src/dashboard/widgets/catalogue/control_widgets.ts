@@ -1,0 +1,12 @@
+import type { BundleCatalogue, WidgetLoader } from './types';
+
+const rpcSwitch: WidgetLoader = () => import('../controls/RpcSwitch').then(module => module.RpcSwitch);
+
+export const loaders: BundleCatalogue = {
+    rpcbutton: () => import('../controls/RpcButton').then(module => module.RpcButton),
+    switch_control: rpcSwitch,
+    round_switch: rpcSwitch,
+    slide_toggle_control: rpcSwitch,
+    knob_control: () => import('../controls/RpcKnob').then(module => module.RpcKnob),
+    led_indicator: () => import('../indicators/LedIndicator').then(module => module.LedIndicator),
+};

@@ -1,0 +1,3 @@
+import type { BundleCatalogue } from './types';
+
+export const loaders: BundleCatalogue = {};

@@ -1,0 +1,5 @@
+import type { BundleCatalogue } from './types';
+
+export const loaders: BundleCatalogue = {
+    openstreetmap: () => import('../maps/OpenStreetMapWidget').then(module => module.OpenStreetMapWidget),
+};
