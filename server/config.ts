@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MQTT_LIMITS, type MqttLimits } from './deviceApi/mqttConnectionLimits';
+import { DEFAULT_QUEUE_LIMITS, type QueueLimits } from './ruleEngine/tenantQueues';
 import { ALWAYS_ON_WS_LIMITS, DEFAULT_WS_LIMITS, WS_LIMIT_VARIABLES, type WsLimits } from './ws/wsLimits';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,8 @@ export interface ServerConfig {
     logMailLinks: boolean;
     /** Worker threads of the script sandbox (SCRIPT_WORKERS, at least 1); one tenant uses all but one. */
     scriptWorkers: number;
+    /** RULE_ENGINE_QUEUE_SIZE (messages per tenant) and RULE_ENGINE_ADMIT_WAIT (ms a device's message waits for room before it is refused). */
+    ruleEngineQueue: QueueLimits;
 }
 
 /** npm start's device MQTT port (MQTT_PORT). */
@@ -102,6 +105,7 @@ export function defaultConfig(): ServerConfig {
         logMailLinks: false,
         // Two: a tenant that floods the sandbox keeps one, the other stays free for everyone else.
         scriptWorkers: 2,
+        ruleEngineQueue: DEFAULT_QUEUE_LIMITS,
     };
 }
 
@@ -135,5 +139,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         simulator: env.SIMULATOR !== '0',
         logMailLinks: env.LOG_MAIL_LINKS === '1',
         scriptWorkers: Math.max(1, numberFrom(env.SCRIPT_WORKERS, base.scriptWorkers)),
+        ruleEngineQueue: {
+            maxQueued: positiveFrom(env.RULE_ENGINE_QUEUE_SIZE, base.ruleEngineQueue.maxQueued),
+            admitWaitMs: numberFrom(env.RULE_ENGINE_ADMIT_WAIT, base.ruleEngineQueue.admitWaitMs),
+        },
     };
 }

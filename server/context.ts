@@ -105,7 +105,7 @@ export function createContext(
     const scripts = new ScriptSandbox({ workers: config.scriptWorkers, log: text => log.warn(text) });
     // The workers boot while the routes are built; the server's onReady waits for them (ruleChainMetadata.ts).
     scripts.start().catch(() => undefined);
-    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, scripts, usage, log: { info: text => log.info(text), warn: text => log.warn(text) } });
+    const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, scripts, usage, queueLimits: config.ruleEngineQueue, log: { info: text => log.info(text), warn: text => log.warn(text) } });
     const accounts = new AccountService({ users, customers, settings, tokens, mailer, revoked: new RevokedSessions(database.sqlite), refreshTokenTtlSec: config.jwt.refreshTokenTtlSec });
     const wsSessions = new WsSessionRegistry(config.wsLimits);
     // A logout, a password change, a disabled account or a deleted user ends the telemetry sockets its tokens opened.

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the console with the embedded server and demo data on one port, or, with API_URL,
  * the console in front of a real ThingsBoard. Variables: PORT, DB_PATH, API_URL, MQTT_PORT,
- * SIMULATOR, SCRIPT_WORKERS, SMTP_HOST, SMTP_PORT, LOG_LEVEL. `--reset` wipes the database and seeds it again.
+ * SIMULATOR, SCRIPT_WORKERS, RULE_ENGINE_QUEUE_SIZE, RULE_ENGINE_ADMIT_WAIT, SMTP_HOST, SMTP_PORT, LOG_LEVEL. `--reset` wipes the database and seeds it again.
  */
 import { configFromEnv } from './config';
 import { startServer } from './main';

@@ -8,6 +8,7 @@ import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
 import { deviceAttributes, keysParam } from './deviceAttributes';
 import type { RpcRequest } from './rpc';
 import { attributesMessage, telemetryMessages } from '../ruleEngine/deviceMessages';
+import { RuleEngineBusyError } from '../ruleEngine/ruleEngine';
 
 /** A device call ThingsBoard's HTTP transport refuses with a bare status and no body. */
 class DeviceApiStatus extends Error {
@@ -19,12 +20,16 @@ class DeviceApiStatus extends Error {
 /** ThingsBoard's transport.http.max_request_timeout default for long polls. */
 const MAX_LONG_POLL_MS = 300_000;
 const DEFAULT_LONG_POLL_MS = 60_000;
+/** Seconds a device refused for a full rule-engine queue is asked to wait before it sends again. */
+const BUSY_RETRY_AFTER_S = 1;
 
 /**
  * The device HTTP API, /api/v1/{token}/…: what a real device calls with its access token. Public
  * (the token in the path is the credential), not in the console's contract, and answering as
  * ThingsBoard's HTTP transport does: 200 with an empty body, 400 for a bad payload and 401 for an
- * unknown token, both without a body. Every accepted call counts as device activity.
+ * unknown token, both without a body. Every accepted call counts as device activity. A message
+ * the rule engine cannot take (its tenant's queue stayed full) is 503 with Retry-After: refused,
+ * never acknowledged and dropped.
  */
 export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
     const tokens = new DeviceTokens(ctx.database.sqlite);
@@ -48,6 +53,7 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
         });
         scope.setErrorHandler((error, _request, reply) => {
             if (error instanceof DeviceApiStatus) return reply.status(error.status).send();
+            if (error instanceof RuleEngineBusyError) return reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).send();
             throw error;
         });
 

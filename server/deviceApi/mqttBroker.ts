@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { DeviceTokens, type DeviceIdentity } from './deviceAuth';
 import { MqttDeviceSession, MqttPayloadError, SUBSCRIBABLE, TOPIC } from './mqttDeviceSession';
 import { connectionLimiter, DEFAULT_MQTT_LIMITS, type MqttLimits } from './mqttConnectionLimits';
+import { RuleEngineBusyError } from '../ruleEngine/ruleEngine';
 import { MQTT_PROVISION, MqttProvisioning } from '../deviceProfiles/provisioning/mqttProvisioning';
 
 export interface RunningBroker {
@@ -85,6 +86,8 @@ export async function startMqttBroker(
             entry.session.received(packet.topic, packet.payload as Buffer).then(
                 () => done(null),
                 error => {
+                    // A full rule-engine queue closes the connection without PUBACK: the device keeps the message and sends it again.
+                    if (error instanceof RuleEngineBusyError) return done(error);
                     if (!(error instanceof MqttPayloadError)) options.log.error({ err: error }, 'mqtt publish failed');
                     // A refused payload is an ERROR event on the device's Events tab, as over HTTP.
                     const device = client && devices.get(client);

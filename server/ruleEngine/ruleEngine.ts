@@ -18,7 +18,9 @@ import { TenantBoundary } from './tenantBoundary';
 import type { ScriptSandbox } from './sandbox/scriptSandbox';
 import type { UsageMeter } from '../usage/apiUsageService';
 import { meterRuleNode } from '../usage/ruleNodeUsage';
-import { meterDeviceRequest } from '../usage/transportUsage';
+import { meterDeviceRequest, meterRefusedDeviceRequest } from '../usage/transportUsage';
+import { DEFAULT_QUEUE_LIMITS, TenantQueues, type QueueLimits } from './tenantQueues';
+import { RefusalLog } from './refusalLog';
 
 export interface RuleEngineDeps {
     sqlite: SqliteDatabase.Database;
@@ -32,6 +34,8 @@ export interface RuleEngineDeps {
     scripts: ScriptSandbox;
     /** API usage: node and script executions are counted, and refused once the tenant's limit is reached. */
     usage?: UsageMeter;
+    /** The per-tenant queue bound and how long a device's message waits for room (DEFAULT_QUEUE_LIMITS). */
+    queueLimits?: QueueLimits;
     log: { info: (text: string) => void; warn: (text: string) => void };
 }
 
@@ -63,21 +67,28 @@ interface CallerFrame {
 
 /** One message may visit at most this many nodes: a chain that loops on itself stops here. */
 const MAX_HOPS_PER_MESSAGE = 1000;
-/** Messages a tenant may have waiting; beyond it new ones are dropped (and logged) instead of growing memory. */
-const MAX_QUEUED_PER_TENANT = 10_000;
 /** How long a device's call waits for its messages to be processed before it is answered anyway. */
 const DEVICE_ACK_WAIT_MS = 2000;
 
+/** A device message refused because its tenant's rule-engine queue stayed full: never acknowledged. */
+export class RuleEngineBusyError extends Error {
+    constructor(readonly tenantId: string) {
+        super(`Rule engine queue of tenant ${tenantId} is full`);
+    }
+}
+
 /**
- * The embedded rule engine: every message goes through its tenant's queue (one after another,
- * so messages of a device keep their order) into the device profile's default chain or the
+ * The embedded rule engine: every message goes through its tenant's bounded queue (one after
+ * another, so messages of a device keep their order; tenantQueues.ts) into the device profile's default chain or the
  * tenant's root chain, node by node, following the relation labels each node answers. A node
  * that throws sends the message out by Failure with the error in metadata; nothing a node does
  * reaches the caller that pushed the message.
  */
 export class RuleEngine {
     private readonly chains = new Map<string, LoadedChain>();
-    private readonly queues = new Map<string, { tail: Promise<void>; size: number }>();
+    private readonly queues: TenantQueues;
+    /** Refused device messages and dropped internal ones, logged at most every few seconds per tenant. */
+    private readonly refusals: RefusalLog;
     private readonly deviceReplies = new Map<string, (requestId: number, body: unknown) => void>();
     private readonly timers = new Set<NodeJS.Timeout>();
     /** Detached node work (device RPC, HTTP, mail) still running. */
@@ -94,6 +105,8 @@ export class RuleEngine {
 
     constructor(private readonly deps: RuleEngineDeps) {
         const { sqlite } = deps;
+        this.queues = new TenantQueues(deps.queueLimits ?? DEFAULT_QUEUE_LIMITS, error => deps.log.warn(`Rule engine: ${error instanceof Error ? error.message : String(error)}`));
+        this.refusals = new RefusalLog(text => deps.log.warn(text));
         this.statements = {
             chain: sqlite.prepare('SELECT id, tenant_id, first_rule_node_id, rule_chain_connections FROM rule_chain WHERE id = ?'),
             nodes: sqlite.prepare('SELECT id, node_index, name, type, debug_mode, configuration FROM rule_node WHERE rule_chain_id = ? ORDER BY node_index'),
@@ -103,7 +116,7 @@ export class RuleEngine {
             profileChain: sqlite.prepare('SELECT p.default_rule_chain_id AS id FROM device d JOIN device_profile p ON p.id = d.device_profile_id WHERE d.id = ?'),
         };
         this.boundary = new TenantBoundary(sqlite);
-        this.generators = new GeneratorTimers(sqlite, this.boundary, deps.scripts, (chainId, nodeIndex, output) => this.continueFrom(chainId, nodeIndex, [output]), deps.log);
+        this.generators = new GeneratorTimers(sqlite, this.boundary, deps.scripts, (chainId, nodeIndex, output) => this.continueFrom(chainId, nodeIndex, [output], 'new'), deps.log);
     }
 
     /** Starts the generator nodes of every chain and listens for alarm acknowledgements and clears. */
@@ -135,32 +148,44 @@ export class RuleEngine {
     }
 
     /**
-     * Queues a message of a tenant; resolves once it went through its chain (or was dropped),
-     * never rejects. Device messages enter the device profile's chain when it names one.
+     * Queues a message no device waits for (device state, alarm events, server-side RPC);
+     * resolves once it went through its chain, never rejects. A full queue drops it (logged).
      */
     push(tenantId: string, msg: TbMsg, ruleChainId?: string): Promise<void> {
         if (this.deps.usage && !this.deps.usage.isEnabled(tenantId, 'RE')) return Promise.resolve();
-        return this.enqueue(tenantId, async () => {
-            const chainId = ruleChainId ?? this.entryChainOf(tenantId, msg);
-            const chain = chainId ? this.load(chainId) : undefined;
-            if (!chain || chain.firstIndex === null) return;
-            await this.walk(chain, chain.firstIndex, msg, null, [], { hops: 0 });
-        });
+        const done = this.queues.tryRun(tenantId, () => this.process(tenantId, msg, ruleChainId));
+        if (done) return done;
+        this.refusals.dropped(tenantId);
+        return Promise.resolve();
     }
 
     /**
-     * What the device API awaits before it answers the device: its messages processed, or at most
-     * DEVICE_ACK_WAIT_MS (ThingsBoard's transports answer once the queue took the message). A slow
-     * chain never holds a device longer, and nothing a chain does fails the device's call.
+     * What the device API awaits before it answers the device. Its messages are taken into the
+     * tenant's queue together, waiting for room while it is full (the device is not answered
+     * meanwhile: backpressure); when no room came in time they are refused with RuleEngineBusyError,
+     * counted in API usage and logged, and the device gets no acknowledgement. Taken messages are
+     * awaited until processed, or at most DEVICE_ACK_WAIT_MS (ThingsBoard's transports answer once
+     * the queue took the message): a slow chain never holds a device longer, and nothing a chain
+     * does fails the device's call.
      */
     async pushDeviceMessages(tenantId: string, msgs: readonly TbMsg[]): Promise<void> {
         meterDeviceRequest(this.deps.usage, tenantId, msgs);
+        if (this.deps.usage && !this.deps.usage.isEnabled(tenantId, 'RE')) return;
+        const done = await this.queues.offer(
+            tenantId,
+            msgs.map(msg => () => this.process(tenantId, msg)),
+        );
+        if (!done) {
+            meterRefusedDeviceRequest(this.deps.usage, tenantId);
+            this.refusals.refused(tenantId, msgs.length);
+            throw new RuleEngineBusyError(tenantId);
+        }
         let timer: NodeJS.Timeout | undefined;
         const waited = new Promise<void>(resolve => {
             timer = setTimeout(resolve, DEVICE_ACK_WAIT_MS);
             timer.unref();
         });
-        await Promise.race([Promise.all(msgs.map(msg => this.push(tenantId, msg))), waited]);
+        await Promise.race([Promise.all(done), waited]);
         clearTimeout(timer);
     }
 
@@ -172,8 +197,8 @@ export class RuleEngine {
 
     /** Resolves when every tenant queue is empty and no detached work runs (tests, benchmarks, shutdown). */
     async settled(): Promise<void> {
-        while (this.queues.size > 0 || this.inFlight > 0) {
-            if (this.queues.size > 0) await Promise.all([...this.queues.values()].map(queue => queue.tail));
+        while (!this.queues.idle || this.inFlight > 0) {
+            if (!this.queues.idle) await this.queues.drained();
             else await new Promise(resolve => setTimeout(resolve, 5));
         }
     }
@@ -204,20 +229,12 @@ export class RuleEngine {
         return (this.statements.root.get(tenantId) as { id: string } | undefined)?.id;
     }
 
-    private enqueue(tenantId: string, work: () => Promise<void>): Promise<void> {
-        const queue = this.queues.get(tenantId) ?? { tail: Promise.resolve(), size: 0 };
-        if (queue.size >= MAX_QUEUED_PER_TENANT) {
-            this.deps.log.warn(`Rule engine queue of tenant ${tenantId} is full; message dropped`);
-            return Promise.resolve();
-        }
-        queue.size++;
-        const run = queue.tail.then(work).catch(error => this.deps.log.warn(`Rule engine: ${error instanceof Error ? error.message : String(error)}`));
-        queue.tail = run.finally(() => {
-            queue.size--;
-            if (queue.size === 0 && this.queues.get(tenantId) === queue) this.queues.delete(tenantId);
-        });
-        this.queues.set(tenantId, queue);
-        return queue.tail;
+    /** One message through its entry chain: the device profile's when it names one, else the tenant's root chain. */
+    private async process(tenantId: string, msg: TbMsg, ruleChainId?: string): Promise<void> {
+        const chainId = ruleChainId ?? this.entryChainOf(tenantId, msg);
+        const chain = chainId ? this.load(chainId) : undefined;
+        if (!chain || chain.firstIndex === null) return;
+        await this.walk(chain, chain.firstIndex, msg, null, [], { hops: 0 });
     }
 
     private load(chainId: string): LoadedChain | undefined {
@@ -252,11 +269,17 @@ export class RuleEngine {
         return chain;
     }
 
-    /** Re-enters a chain after a node's outputs became ready later (delay, generator). */
-    private continueFrom(chainId: string, nodeIndex: number, outputs: NodeOutput[]): void {
+    /**
+     * Re-enters a chain after a node's outputs became ready later: a delayed or detached node's
+     * (part of a message already taken, never refused) or a generator's (a new message, dropped
+     * when the queue is full).
+     */
+    private continueFrom(chainId: string, nodeIndex: number, outputs: NodeOutput[], message: 'taken' | 'new' = 'taken'): void {
         const chain = this.load(chainId);
         if (!chain) return;
-        void this.enqueue(chain.tenantId, () => this.follow(chain, nodeIndex, outputs, [], { hops: 0 }));
+        const work = () => this.follow(chain, nodeIndex, outputs, [], { hops: 0 });
+        if (message === 'taken') void this.queues.run(chain.tenantId, work);
+        else if (!this.queues.tryRun(chain.tenantId, work)) this.refusals.dropped(chain.tenantId);
     }
 
     private async walk(chain: LoadedChain, index: number, msg: TbMsg, arrivedBy: string | null, callers: CallerFrame[], budget: { hops: number }): Promise<void> {

@@ -20,6 +20,7 @@ export const API_FEATURES: Readonly<Record<ApiFeature, { stateKey: string; colum
 export type ApiUsageRecordKey =
     | 'TRANSPORT_MSG_COUNT'
     | 'TRANSPORT_DP_COUNT'
+    | 'TRANSPORT_MSG_REFUSED_COUNT'
     | 'STORAGE_DP_COUNT'
     | 'RE_EXEC_COUNT'
     | 'JS_EXEC_COUNT'
@@ -31,14 +32,16 @@ export interface ApiUsageRecord {
     feature: ApiFeature;
     /** The monthly counter's key; the hourly one adds `Hourly`. */
     countKey: string;
-    limitKey: string;
-    /** The tenant profile configuration field holding the limit (0 = unlimited). */
-    profileLimit: string;
+    /** The limit's time-series key and the tenant profile configuration field holding it (0 = unlimited); null for a count without a limit. */
+    limitKey: string | null;
+    profileLimit: string | null;
 }
 
 export const API_USAGE_RECORDS: Readonly<Record<ApiUsageRecordKey, ApiUsageRecord>> = {
     TRANSPORT_MSG_COUNT: { feature: 'TRANSPORT', countKey: 'transportMsgCount', limitKey: 'transportMsgLimit', profileLimit: 'maxTransportMessages' },
     TRANSPORT_DP_COUNT: { feature: 'TRANSPORT', countKey: 'transportDataPointsCount', limitKey: 'transportDataPointsLimit', profileLimit: 'maxTransportDataPoints' },
+    // Ours, not ThingsBoard's: device messages refused before acknowledgement because the rule engine's queue was full.
+    TRANSPORT_MSG_REFUSED_COUNT: { feature: 'TRANSPORT', countKey: 'transportMsgRefusedCount', limitKey: null, profileLimit: null },
     // ThingsBoard holds stored data points to maxDPStorageDays, as its DefaultTenantProfileConfiguration does.
     STORAGE_DP_COUNT: { feature: 'DB', countKey: 'storageDataPointsCount', limitKey: 'storageDataPointsLimit', profileLimit: 'maxDPStorageDays' },
     RE_EXEC_COUNT: { feature: 'RE', countKey: 'ruleEngineExecutionCount', limitKey: 'ruleEngineExecutionLimit', profileLimit: 'maxREExecutions' },

@@ -174,8 +174,9 @@ export class ApiUsageService implements UsageMeter {
         const usage = this.counters.usageOf(tenant.tenantId);
         let state: ApiUsageStateValue = 'ENABLED';
         for (const key of KEYS_OF_FEATURE[feature]) {
-            const record = API_USAGE_RECORDS[key];
-            state = moreRestricted(state, stateOfValue(usage.monthly[key], limitOf(tenant.profile, record.profileLimit), tenant.profile.warnThreshold ?? 0));
+            const { profileLimit } = API_USAGE_RECORDS[key];
+            if (profileLimit === null) continue;
+            state = moreRestricted(state, stateOfValue(usage.monthly[key], limitOf(tenant.profile, profileLimit), tenant.profile.warnThreshold ?? 0));
         }
         if (tenant.states[feature] !== state) {
             tenant.states[feature] = state;
@@ -203,11 +204,14 @@ export class ApiUsageService implements UsageMeter {
 
     /** ThingsBoard writes each counter's limit beside it (`transportMsgLimit`), again when the profile changes. */
     private writeLimits(tenant: TenantState): void {
-        const limits = RECORD_KEYS.map(key => limitOf(tenant.profile, API_USAGE_RECORDS[key].profileLimit));
-        const text = limits.join(',');
+        const limited = RECORD_KEYS.flatMap(key => {
+            const { limitKey, profileLimit } = API_USAGE_RECORDS[key];
+            return limitKey && profileLimit ? [{ limitKey, limit: limitOf(tenant.profile, profileLimit) }] : [];
+        });
+        const text = limited.map(entry => entry.limit).join(',');
         if (text === tenant.limitsWritten) return;
         tenant.limitsWritten = text;
         const ts = Date.now();
-        this.telemetry.saveTimeseries(tenant.id, RECORD_KEYS.map((key, index) => long(API_USAGE_RECORDS[key].limitKey, ts, limits[index]!)));
+        this.telemetry.saveTimeseries(tenant.id, limited.map(entry => long(entry.limitKey, ts, entry.limit)));
     }
 }

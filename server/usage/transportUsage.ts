@@ -24,3 +24,12 @@ export function meterDeviceRequest(meter: UsageMeter | undefined, tenantId: stri
     meter.count(tenantId, 'TRANSPORT_MSG_COUNT');
     meter.count(tenantId, 'TRANSPORT_DP_COUNT', msgs.reduce((sum, msg) => sum + dataPointsOf(msg), 0));
 }
+
+/**
+ * A device request refused before it was acknowledged because the rule engine's queue of its
+ * tenant stayed full (HTTP 503, or MQTT without PUBACK): counted as `transportMsgRefusedCount`,
+ * beside the transport messages it was already counted in.
+ */
+export function meterRefusedDeviceRequest(meter: UsageMeter | undefined, tenantId: string): void {
+    meter?.count(tenantId, 'TRANSPORT_MSG_REFUSED_COUNT');
+}

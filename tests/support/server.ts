@@ -3,6 +3,7 @@ import { REPO_ROOT, type JwtSettings, DEFAULT_JWT } from '../../server/config';
 import { DEFAULT_MQTT_LIMITS, type MqttLimits } from '../../server/deviceApi/mqttConnectionLimits';
 import { startServer, type RunningServer } from '../../server/main';
 import { DEFAULT_WS_LIMITS, type WsLimits } from '../../server/ws/wsLimits';
+import { DEFAULT_QUEUE_LIMITS, type QueueLimits } from '../../server/ruleEngine/tenantQueues';
 
 export interface TestServerOptions {
     /** Port of a local SMTP server to write into the mail settings. */
@@ -17,6 +18,8 @@ export interface TestServerOptions {
     mqttLimits?: Partial<MqttLimits>;
     /** Tighter telemetry WebSocket limits than the defaults. */
     wsLimits?: Partial<WsLimits>;
+    /** A smaller rule-engine queue or a shorter wait for room in it. */
+    ruleEngineQueue?: Partial<QueueLimits>;
 }
 
 /**
@@ -38,5 +41,6 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         mqttPort: options.mqttPort ?? 0,
         mqttLimits: { ...DEFAULT_MQTT_LIMITS, ...options.mqttLimits },
         wsLimits: { ...DEFAULT_WS_LIMITS, ...options.wsLimits },
+        ruleEngineQueue: { ...DEFAULT_QUEUE_LIMITS, ...options.ruleEngineQueue },
     });
 }

@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import { LatencyHistogram } from './latencyHistogram';
-import { MqttDevice } from './mqttDevice';
+import { MqttDevice } from '../../support/mqttDevice';
 import { reading } from './smartMeter';
 
 export interface LoadConfig {

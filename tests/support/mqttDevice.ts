@@ -2,7 +2,7 @@
  * One emulated device's MQTT 3.1.1 connection, as lean as a device's firmware: CONNECT with its
  * access token, PUBLISH at QoS 1, PUBACK read back by packet id. Thousands of these share the load
  * generator's one core, so it writes the few packets it needs by hand instead of carrying a full
- * client per device.
+ * client per device. The backpressure test uses it too: it sees exactly which publishes got a PUBACK.
  */
 import net from 'node:net';
 
