@@ -12,7 +12,7 @@
  *   use, outside the shell bundle). tests/registry/system-widgets.test.ts checks both sides agree.
  * - To add a type: append its manifest to its bundle's file, its loader to the bundle's catalogue file.
  *   Shared builders (settingsForm, card, randomKey …) are in ../manifest.ts; settings two bundles share
- *   are exported by the bundle that owns them (GAUGE_SETTINGS in analogue_gauges, ENTITIES_TABLE_SETTINGS
+ *   are exported by the bundle that owns them (GAUGE_SCALE, font and gaugeType in analogue_gauges, ENTITIES_TABLE_SETTINGS
  *   in cards).
  */
 import type { WidgetBundleManifest, WidgetTypeManifest } from '../manifest';

@@ -10,7 +10,7 @@ describe('widget type resolution', () => {
     it('finds native widgets by `${bundleAlias}.${typeAlias}`', () => {
         expect(nativeWidgetLoader(widget('charts', 'basic_timeseries'))).toBe(NATIVE_WIDGETS['charts.basic_timeseries']);
         expect(nativeWidgetLoader(widget('cards', 'simple_card'))).toBe(NATIVE_WIDGETS['cards.simple_card']);
-        expect(nativeWidgetLoader(widget('charts', 'pie'))).toBeNull();
+        expect(nativeWidgetLoader(widget('tenant_bundle', 'pie'))).toBeNull();
     });
 
     it('prefers the native implementation without asking the widget library', async () => {

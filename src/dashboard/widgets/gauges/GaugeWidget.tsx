@@ -4,41 +4,35 @@ import { useTranslate } from 'react-admin';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { dataKeyLabel } from '../../runtime/dataKeyLabel';
 import { formatValue, numericValue } from '../../runtime/formatValue';
-import { ArcGauge } from './ArcGauge';
-import { BarGauge } from './BarGauge';
+import { analogueLookOf } from './analogueLook';
+import { CompassGauge } from './CompassGauge';
 import { DialGauge } from './DialGauge';
-import { gaugeModelOf, type GaugeModel } from './gaugeModel';
-import type { GaugeVariant } from './gaugeVariants';
-
-/** justgage's gaugeType setting overrides the type's own shape, as in ThingsBoard's digital gauges. */
-const GAUGE_TYPES: Readonly<Record<string, GaugeVariant>> = {
-    arc: { kind: 'arc', shape: 'arc' },
-    donut: { kind: 'arc', shape: 'donut' },
-    horizontalBar: { kind: 'bar', orientation: 'horizontal', scale: false },
-    verticalBar: { kind: 'bar', orientation: 'vertical', scale: false },
-};
-
-const GaugeBody = ({ variant, model, value, valueText }: { variant: GaugeVariant; model: GaugeModel; value: number | null; valueText: string }) => {
-    if (variant.kind === 'dial') return <DialGauge model={model} value={value} valueText={valueText} startAngle={variant.startAngle} ticksAngle={variant.ticksAngle} tickLabels={variant.tickLabels} />;
-    if (variant.kind === 'arc') return <ArcGauge model={model} value={value} valueText={valueText} shape={variant.shape} />;
-    return <BarGauge model={model} value={value} valueText={valueText} orientation={variant.orientation} scale={variant.scale} />;
-};
+import { DigitalGauge } from './DigitalGauge';
+import { digitalLookOf } from './digitalLook';
+import { gaugeFaceOf } from './gaugeFace';
+import { gaugeModelOf } from './gaugeModel';
+import { gaugeTypeDefaults } from './gaugeDefaults';
+import { GAUGE_RENDERERS } from './gaugeRenderers';
+import { LinearGauge } from './LinearGauge';
 
 /**
- * A gauge widget of one variant: the latest value of the widget's first data key on the scale its
- * settings give (min, max, ticks, units, decimals, colour levels). A value that is not a number
- * shows as text with the pointer at min.
+ * A gauge widget of one ThingsBoard gauge type: the latest value of the widget's first data key
+ * on the scale its settings give (min, max, ticks, units, decimals, level colours, highlights),
+ * drawn in the type's look. A value that is not a number shows as text with the pointer at min.
  */
-export const gaugeWidget = (variant: GaugeVariant) => {
+export const gaugeWidget = (key: string) => {
+    const renderer = GAUGE_RENDERERS[key] ?? 'digital';
+    const defaults = gaugeTypeDefaults(key);
     const Gauge = ({ widget, snapshot }: WidgetComponentProps) => {
         const translate = useTranslate();
         const entry = snapshot.data[0];
-        const settings = { ...variant.defaults, ...widget.config.settings };
-        const chosen = (typeof settings.gaugeType === 'string' && variant.kind !== 'dial' && GAUGE_TYPES[settings.gaugeType]) || variant;
+        const settings = { ...defaults.settings, ...widget.config.settings };
         const model = gaugeModelOf({ ...widget.config, settings }, entry?.dataKey);
         const raw = entry?.data.at(-1)?.[1];
         const value = numericValue(raw);
-        const valueText = raw === undefined ? '–' : formatValue(raw, model.decimals, model.units);
+        // Units belong to numbers: a text value ('offline') shows as it is.
+        const valueText = raw === undefined || raw === null ? '–' : formatValue(raw, model.decimals, value === null ? '' : model.units);
+        const digits = value === null ? null : value.toFixed(model.decimals);
         const label = entry ? dataKeyLabel(entry.datasource, entry.dataKey) : '';
         if (!entry && !snapshot.loading)
             return (
@@ -46,20 +40,22 @@ export const gaugeWidget = (variant: GaugeVariant) => {
                     <Typography color="text.secondary">{translate('widget.no-data-found')}</Typography>
                 </Box>
             );
+        const dataKey = entry ? { ...entry.dataKey, label } : undefined;
+        let body;
+        if (renderer === 'digital') {
+            body = <DigitalGauge model={model} look={digitalLookOf(settings, dataKey)} face={gaugeFaceOf(widget.config, defaults.face)} value={value} valueText={valueText} digits={digits} />;
+        } else {
+            const look = analogueLookOf(settings, model);
+            if (renderer === 'compass') body = <CompassGauge model={model} look={look} value={value} />;
+            else if (renderer === 'linear') body = <LinearGauge model={model} look={look} value={value} valueText={valueText} />;
+            else body = <DialGauge model={model} look={look} value={value} valueText={valueText} />;
+        }
         return (
-            <Box
-                role="meter"
-                aria-label={label}
-                aria-valuemin={model.min}
-                aria-valuemax={model.max}
-                aria-valuenow={value ?? undefined}
-                aria-valuetext={valueText}
-                sx={{ height: '100%', width: '100%' }}
-            >
-                <GaugeBody variant={chosen} model={model} value={value} valueText={valueText} />
+            <Box role="meter" aria-label={label} aria-valuemin={model.min} aria-valuemax={model.max} aria-valuenow={value ?? undefined} aria-valuetext={valueText} sx={{ height: '100%', width: '100%' }}>
+                {body}
             </Box>
         );
     };
-    Gauge.displayName = `Gauge(${variant.kind})`;
+    Gauge.displayName = `Gauge(${key})`;
     return Gauge;
 };

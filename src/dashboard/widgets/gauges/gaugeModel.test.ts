@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { fractionOf, gaugeModelOf, levelColor, majorTickValues } from './gaugeModel';
 
 describe('gauge settings', () => {
-    it('uses ThingsBoard defaults: 0 to 100, two decimals, ten major ticks, green to red', () => {
-        const model = gaugeModelOf({});
-        expect(model).toMatchObject({ min: 0, max: 100, decimals: 2, majorTicks: 10, minorTicks: 2, levelColors: ['#008000', '#fbc02d', '#f44336'], bands: [] });
+    it('uses ThingsBoard defaults: 0 to 100, two decimals, ten major ticks, the type colour for the value', () => {
+        const model = gaugeModelOf({}, { color: '#4caf50' });
+        expect(model).toMatchObject({ min: 0, max: 100, decimals: 2, majorTicks: 10, minorTicks: 2, levelColors: ['#4caf50'], keyColor: '#4caf50', bands: [] });
+        // The type's defaultColor wins over the key's colour.
+        expect(gaugeModelOf({ settings: { defaultColor: '#e65100' } }, { color: '#4caf50' }).levelColors).toEqual(['#e65100']);
+    });
+
+    it('captions with the unit title, else the key label, unless showUnitTitle is off', () => {
+        expect(gaugeModelOf({ settings: { unitTitle: 'Speed' } }, { label: 'spd' }).caption).toBe('Speed');
+        expect(gaugeModelOf({ settings: {} }, { label: 'spd' }).caption).toBe('spd');
+        expect(gaugeModelOf({ settings: { showUnitTitle: false, unitTitle: 'Speed' } }, { label: 'spd' }).caption).toBe('');
     });
 
     it('reads min, max, ticks, units and decimals from settings (numbers as text too), else from the data key', () => {
-        const model = gaugeModelOf({ settings: { minValue: '-20', maxValue: 40, majorTicksCount: 6, valueDec: 1, unitTitle: 'Temperature' } }, { units: '°C', decimals: 0 });
+        const model = gaugeModelOf({ settings: { minValue: '-20', maxValue: 40, majorTicksCount: 6, valueDec: 1, unitTitle: 'Temperature' } }, { units: '°C', decimals: 0, label: 'temp' });
         expect(model).toMatchObject({ min: -20, max: 40, majorTicks: 6, decimals: 1, units: '°C', caption: 'Temperature' });
         expect(gaugeModelOf({ decimals: 3, units: 'V' }).decimals).toBe(3);
     });

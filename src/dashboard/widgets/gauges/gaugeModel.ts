@@ -1,20 +1,20 @@
-import type { WidgetConfig } from '../../model/dashboardConfig';
+import type { DataKey, WidgetConfig } from '../../model/dashboardConfig';
 import { DEFAULT_DECIMALS } from '../../runtime/formatValue';
 
-/** A coloured band of the scale (canvas gauges' `highlights`, justgage's `fixedLevelColors`). */
+/** A coloured band of the scale (canvas gauges' `highlights`, the digital gauges' `fixedLevelColors`). */
 export interface GaugeBand {
     from: number;
     to: number;
     color: string;
 }
 
-/** What every gauge reads from the widget's settings, with ThingsBoard's defaults. */
+/** The scale every gauge reads from the widget's settings, with ThingsBoard's defaults. */
 export interface GaugeModel {
     min: number;
     max: number;
     decimals: number;
     units: string;
-    /** The caption under the value (canvas gauges' unitTitle, justgage's title). */
+    /** The caption by the value (canvas gauges' title, the digital gauges' unit title). */
     caption: string;
     majorTicks: number;
     minorTicks: number;
@@ -22,41 +22,56 @@ export interface GaugeModel {
     bands: GaugeBand[];
     /** The value's colour runs through these from min to max, unless a band holds the value. */
     levelColors: string[];
-    /** Fixed bands decide the value's colour (justgage's useFixedLevelColor). */
+    /** Fixed bands decide the value's colour (the digital gauges' useFixedLevelColor). */
     useBandColor: boolean;
     showMinMax: boolean;
     /** The empty part of the scale; null follows the theme (a light grey, or a dark one in dark mode). */
     trackColor: string | null;
+    /** The type's own colour: settings.defaultColor, else the data key's (needles, bars, level colour). */
+    keyColor: string;
 }
 
-type Settings = Record<string, unknown>;
+export type Settings = Record<string, unknown>;
+type KeyLook = Pick<DataKey, 'units' | 'decimals' | 'label' | 'color'>;
 
-const num = (value: unknown, fallback: number): number => {
+export const num = (value: unknown, fallback: number): number => {
     const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
 };
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+export const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+/** A colour setting, or null when unset or empty. */
+export const colorOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
-/** Bands as ThingsBoard stores them; a band without numbers or colour is dropped, not drawn wrong. */
+/** A band edge: a number, or ThingsBoard 3.3's `{type: 'constant', value}` source object. */
+const edgeOf = (edge: unknown, fallback: number) => num(typeof edge === 'object' && edge !== null ? (edge as { value?: unknown }).value : edge, fallback);
+
+/** Bands as ThingsBoard stores them; a band without colour is dropped, not drawn wrong. */
 function bandsOf(value: unknown, min: number, max: number): GaugeBand[] {
     if (!Array.isArray(value)) return [];
     return value.flatMap((entry: unknown) => {
         if (typeof entry !== 'object' || entry === null) return [];
         const band = entry as Record<string, unknown>;
-        const color = text(band.color);
-        // justgage's fixed levels may carry {from: {value}} objects.
-        const edge = (edge: unknown, fallback: number) => num(typeof edge === 'object' && edge !== null ? (edge as { value?: unknown }).value : edge, fallback);
-        return color ? [{ from: edge(band.from, min), to: edge(band.to, max), color }] : [];
+        const color = colorOf(band.color);
+        return color ? [{ from: edgeOf(band.from, min), to: edgeOf(band.to, max), color }] : [];
     });
 }
 
-const DEFAULT_LEVEL_COLORS = ['#008000', '#fbc02d', '#f44336'];
+/** Tick values of the digital gauges' `ticksValue` (numbers or constant sources). */
+export const tickValuesOf = (value: unknown): number[] =>
+    Array.isArray(value) ? value.map(entry => edgeOf(entry, Number.NaN)).filter(Number.isFinite) : [];
 
-/** The gauge settings of a widget (analogue and digital bundles share most of the keys). */
-export function gaugeModelOf(config: Pick<WidgetConfig, 'settings' | 'units' | 'decimals'>, dataKey?: { units?: string | null; decimals?: number | null; label?: string }): GaugeModel {
+/** Used when neither the settings nor the data key give a colour. */
+const FALLBACK_KEY_COLOR = '#2196f3';
+
+/**
+ * The scale of a gauge widget (the analogue and digital bundles share these keys). Without level
+ * colours the value takes the type's colour, as ThingsBoard's gauges do.
+ */
+export function gaugeModelOf(config: Pick<WidgetConfig, 'settings' | 'units' | 'decimals'>, dataKey?: Partial<KeyLook>): GaugeModel {
     const settings: Settings = config.settings ?? {};
     const min = num(settings.minValue, 0);
     const max = Math.max(num(settings.maxValue, 100), min + Number.EPSILON);
+    const keyColor = colorOf(settings.defaultColor) ?? colorOf(dataKey?.color) ?? FALLBACK_KEY_COLOR;
     const levelColors = Array.isArray(settings.levelColors) ? settings.levelColors.filter((color): color is string => typeof color === 'string' && color !== '') : [];
     const fixed = bandsOf(settings.fixedLevelColors, min, max);
     const useBandColor = settings.useFixedLevelColor === true && fixed.length > 0;
@@ -66,14 +81,15 @@ export function gaugeModelOf(config: Pick<WidgetConfig, 'settings' | 'units' | '
         max,
         decimals: num(settings.decimals ?? settings.valueDec ?? dataKey?.decimals ?? config.decimals, DEFAULT_DECIMALS),
         units: text(settings.units, dataKey?.units ?? config.units ?? ''),
-        caption: settings.showTitle === false || !showUnitTitle ? '' : text(settings.unitTitle ?? settings.title, ''),
+        caption: !showUnitTitle ? '' : text(settings.unitTitle, '') || (dataKey?.label ?? ''),
         majorTicks: Math.max(1, Math.round(num(settings.majorTicksCount, 10))),
         minorTicks: Math.max(0, Math.round(num(settings.minorTicks, 2))),
         bands: useBandColor ? fixed : bandsOf(settings.highlights, min, max),
-        levelColors: levelColors.length > 0 ? levelColors : DEFAULT_LEVEL_COLORS,
+        levelColors: levelColors.length > 0 ? levelColors : [keyColor],
         useBandColor,
         showMinMax: settings.showMinMax !== false,
-        trackColor: text(settings.gaugeColor, '') || null,
+        trackColor: colorOf(settings.gaugeColor),
+        keyColor,
     };
 }
 
@@ -84,6 +100,13 @@ export const fractionOf = (value: number, model: Pick<GaugeModel, 'min' | 'max'>
 /** The values of the major ticks, min and max included. */
 export const majorTickValues = (model: Pick<GaugeModel, 'min' | 'max' | 'majorTicks'>): number[] =>
     Array.from({ length: model.majorTicks + 1 }, (_, index) => model.min + ((model.max - model.min) * index) / model.majorTicks);
+
+/** The minor ticks between the major ones. */
+export function minorTickValues(model: Pick<GaugeModel, 'min' | 'max' | 'majorTicks' | 'minorTicks'>): number[] {
+    const majors = majorTickValues(model);
+    const step = (model.max - model.min) / model.majorTicks / (model.minorTicks + 1);
+    return majors.slice(0, -1).flatMap(major => Array.from({ length: model.minorTicks }, (_, index) => major + step * (index + 1)));
+}
 
 const hexToRgb = (hex: string): [number, number, number] | null => {
     const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -108,19 +131,14 @@ export function levelColor(value: number, model: Pick<GaugeModel, 'min' | 'max' 
     return `rgb(${channel(0)}, ${channel(1)}, ${channel(2)})`;
 }
 
-/** A point on a circle; angles in degrees, clockwise from the positive x axis (SVG's orientation). */
-export const polar = (cx: number, cy: number, radius: number, degrees: number): [number, number] => {
-    const radians = (degrees * Math.PI) / 180;
-    return [cx + radius * Math.cos(radians), cy + radius * Math.sin(radians)];
-};
-
-/** An SVG arc path from one angle to another, clockwise. */
-export function arcPath(cx: number, cy: number, radius: number, fromDegrees: number, toDegrees: number): string {
-    const sweep = Math.min(toDegrees - fromDegrees, 359.99);
-    const [x0, y0] = polar(cx, cy, radius, fromDegrees);
-    const [x1, y1] = polar(cx, cy, radius, fromDegrees + sweep);
-    return `M ${x0.toFixed(2)} ${y0.toFixed(2)} A ${radius} ${radius} 0 ${sweep > 180 ? 1 : 0} 1 ${x1.toFixed(2)} ${y1.toFixed(2)}`;
+/** A #rgb or #rrggbb colour at an opacity; other notations unchanged. */
+export function fade(color: string, alpha: number): string {
+    const rgb = hexToRgb(color);
+    return rgb ? `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${alpha})` : color;
 }
+
+// The gauges' geometry lives with every round widget's (the knob imports it from here too).
+export { arcPath, polar } from '../../../lib/svg/arcs';
 
 /** A tick label: whole numbers without decimals, others with at most one. */
 export const tickLabel = (value: number): string => (Number.isInteger(Math.round(value * 10) / 10) ? String(Math.round(value)) : value.toFixed(1));
