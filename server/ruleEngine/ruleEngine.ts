@@ -13,6 +13,7 @@ import type { DeviceIdentity } from '../deviceApi/deviceAuth';
 import type { DeviceStateEventType, DeviceStateJson } from '../deviceApi/deviceState';
 import { RULE_CHAIN_INPUT_NODE, RULE_CHAIN_OUTPUT_NODE, ruleNodeKind } from './nodes/catalogue';
 import { FAILURE, SUCCESS, type NodeOutput, type NodeServices, type RuleNodeKind } from './nodes/types';
+import { MAIN_QUEUE, PACK_PROCESSING_TIMEOUT_MS, RuleEngineQueueStats, type RuleNodeFailure } from './queueStats';
 import { GeneratorTimers } from './generators';
 import { TenantBoundary } from './tenantBoundary';
 import type { ScriptSandbox } from './sandbox/scriptSandbox';
@@ -37,6 +38,14 @@ export interface RuleEngineDeps {
     /** The per-tenant queue bound and how long a device's message waits for room (DEFAULT_QUEUE_LIMITS). */
     queueLimits?: QueueLimits;
     log: { info: (text: string) => void; warn: (text: string) => void };
+    /** How often the per-queue statistics are written (ThingsBoard: 60 s). */
+    statsIntervalMs?: number;
+}
+
+/** What one message may still do, and the first Failure no connection took. */
+interface MessageBudget {
+    hops: number;
+    failure?: RuleNodeFailure;
 }
 
 interface LoadedNode {
@@ -53,6 +62,7 @@ interface LoadedNode {
 interface LoadedChain {
     id: string;
     tenantId: string;
+    name: string;
     firstIndex: number | null;
     nodes: LoadedNode[];
     links: Map<number, Map<string, number[]>>;
@@ -102,26 +112,30 @@ export class RuleEngine {
     private readonly statements;
     /** Decides which entities a chain may touch: its tenant's, nothing else. */
     private readonly boundary: TenantBoundary;
+    /** Messages processed, failed and timed out per tenant and queue (the Rule Engine Statistics dashboard). */
+    readonly queueStats: RuleEngineQueueStats;
 
     constructor(private readonly deps: RuleEngineDeps) {
         const { sqlite } = deps;
         this.queues = new TenantQueues(deps.queueLimits ?? DEFAULT_QUEUE_LIMITS, error => deps.log.warn(`Rule engine: ${error instanceof Error ? error.message : String(error)}`));
         this.refusals = new RefusalLog(text => deps.log.warn(text));
         this.statements = {
-            chain: sqlite.prepare('SELECT id, tenant_id, first_rule_node_id, rule_chain_connections FROM rule_chain WHERE id = ?'),
+            chain: sqlite.prepare('SELECT id, tenant_id, name, first_rule_node_id, rule_chain_connections FROM rule_chain WHERE id = ?'),
             nodes: sqlite.prepare('SELECT id, node_index, name, type, debug_mode, configuration FROM rule_node WHERE rule_chain_id = ? ORDER BY node_index'),
             links: sqlite.prepare('SELECT from_index, to_index, type FROM rule_node_connection WHERE rule_chain_id = ? ORDER BY position, rowid'),
             root: sqlite.prepare("SELECT id FROM rule_chain WHERE tenant_id = ? AND type = 'CORE' AND root = 1"),
             device: sqlite.prepare('SELECT id AS deviceId, tenant_id AS tenantId, customer_id AS customerId, name, type FROM device WHERE id = ?'),
-            profileChain: sqlite.prepare('SELECT p.default_rule_chain_id AS id FROM device d JOIN device_profile p ON p.id = d.device_profile_id WHERE d.id = ?'),
+            profileChain: sqlite.prepare('SELECT p.default_rule_chain_id AS id, p.default_queue_name AS queue FROM device d JOIN device_profile p ON p.id = d.device_profile_id WHERE d.id = ?'),
         };
         this.boundary = new TenantBoundary(sqlite);
+        this.queueStats = new RuleEngineQueueStats(sqlite, deps.telemetry);
         this.generators = new GeneratorTimers(sqlite, this.boundary, deps.scripts, (chainId, nodeIndex, output) => this.continueFrom(chainId, nodeIndex, [output], 'new'), deps.log);
     }
 
     /** Starts the generator nodes of every chain and listens for alarm acknowledgements and clears. */
     start(): void {
         this.generators.startAll();
+        this.queueStats.start(this.deps.statsIntervalMs);
         this.stopAlarms ??= this.deps.alarms.listen(event => this.onAlarmEvent(event));
     }
 
@@ -129,6 +143,7 @@ export class RuleEngine {
         this.stopAlarms?.();
         this.stopAlarms = null;
         this.generators.stopAll();
+        this.queueStats.stop();
         for (const timer of this.timers) clearTimeout(timer);
         this.timers.clear();
     }
@@ -234,13 +249,14 @@ export class RuleEngine {
         const chainId = ruleChainId ?? this.entryChainOf(tenantId, msg);
         const chain = chainId ? this.load(chainId) : undefined;
         if (!chain || chain.firstIndex === null) return;
-        await this.walk(chain, chain.firstIndex, msg, null, [], { hops: 0 });
+        const first = chain.firstIndex;
+        await this.counted(tenantId, msg, budget => this.walk(chain, first, msg, null, [], budget));
     }
 
     private load(chainId: string): LoadedChain | undefined {
         const cached = this.chains.get(chainId);
         if (cached) return cached;
-        const row = this.statements.chain.get(chainId) as { id: string; tenant_id: string; first_rule_node_id: string | null; rule_chain_connections: string | null } | undefined;
+        const row = this.statements.chain.get(chainId) as { id: string; tenant_id: string; name: string; first_rule_node_id: string | null; rule_chain_connections: string | null } | undefined;
         if (!row) return undefined;
         const nodes = (this.statements.nodes.all(chainId) as Array<{ id: string; node_index: number; name: string; type: string; debug_mode: number; configuration: string | null }>).map(
             (node): LoadedNode => ({
@@ -264,7 +280,7 @@ export class RuleEngine {
             chainLinks.set(link.fromIndex, [...(chainLinks.get(link.fromIndex) ?? []), { type: link.type, target: link.targetRuleChainId.id }]);
         }
         const firstIndex = nodes.findIndex(node => node.id === row.first_rule_node_id);
-        const chain: LoadedChain = { id: row.id, tenantId: row.tenant_id, firstIndex: firstIndex >= 0 ? firstIndex : null, nodes, links, chainLinks };
+        const chain: LoadedChain = { id: row.id, tenantId: row.tenant_id, name: row.name, firstIndex: firstIndex >= 0 ? firstIndex : null, nodes, links, chainLinks };
         this.chains.set(chainId, chain);
         return chain;
     }
@@ -277,12 +293,34 @@ export class RuleEngine {
     private continueFrom(chainId: string, nodeIndex: number, outputs: NodeOutput[], message: 'taken' | 'new' = 'taken'): void {
         const chain = this.load(chainId);
         if (!chain) return;
-        const work = () => this.follow(chain, nodeIndex, outputs, [], { hops: 0 });
+        const msg = outputs[0]?.msg;
+        if (!msg) return;
+        const work = () => this.counted(chain.tenantId, msg, budget => this.follow(chain, nodeIndex, outputs, [], budget));
         if (message === 'taken') void this.queues.run(chain.tenantId, work);
         else if (!this.queues.tryRun(chain.tenantId, work)) this.refusals.dropped(chain.tenantId);
     }
 
-    private async walk(chain: LoadedChain, index: number, msg: TbMsg, arrivedBy: string | null, callers: CallerFrame[], budget: { hops: number }): Promise<void> {
+    /** Processes one message of a queue and counts how it ended, as ThingsBoard's queue consumers do. */
+    private async counted(tenantId: string, msg: TbMsg, process: (budget: MessageBudget) => Promise<void>): Promise<void> {
+        const budget: MessageBudget = { hops: 0 };
+        const started = performance.now();
+        try {
+            await process(budget);
+        } finally {
+            const queue = this.queueOf(msg);
+            if (budget.failure) this.queueStats.record(tenantId, queue, { kind: 'failed', failure: budget.failure });
+            else this.queueStats.record(tenantId, queue, { kind: performance.now() - started > PACK_PROCESSING_TIMEOUT_MS ? 'timeout' : 'success' });
+        }
+    }
+
+    /** A device's messages go to its profile's queue, every other message to Main. */
+    private queueOf(msg: TbMsg): string {
+        if (msg.originator.entityType !== 'DEVICE') return MAIN_QUEUE;
+        const profile = this.statements.profileChain.get(msg.originator.id) as { queue: string | null } | undefined;
+        return profile?.queue || MAIN_QUEUE;
+    }
+
+    private async walk(chain: LoadedChain, index: number, msg: TbMsg, arrivedBy: string | null, callers: CallerFrame[], budget: MessageBudget): Promise<void> {
         const node = chain.nodes[index];
         if (!node) return;
         if (++budget.hops > MAX_HOPS_PER_MESSAGE) {
@@ -323,13 +361,22 @@ export class RuleEngine {
         await this.follow(chain, index, outputs, callers, budget, node);
     }
 
-    private async follow(chain: LoadedChain, index: number, outputs: NodeOutput[], callers: CallerFrame[], budget: { hops: number }, node = chain.nodes[index]): Promise<void> {
+    private async follow(chain: LoadedChain, index: number, outputs: NodeOutput[], callers: CallerFrame[], budget: MessageBudget, node = chain.nodes[index]): Promise<void> {
         for (const output of outputs) {
             for (const relation of output.relations) {
                 if (node?.debugMode) this.debugEvent(chain, node, 'OUT', output.msg, relation, output.msg.metadata.error);
-                for (const target of chain.links.get(index)?.get(relation) ?? []) await this.walk(chain, target, output.msg, relation, callers, budget);
-                for (const link of chain.chainLinks.get(index) ?? []) {
-                    const other = link.type === relation ? this.load(link.target) : undefined;
+                const targets = chain.links.get(index)?.get(relation) ?? [];
+                const chainLinks = (chain.chainLinks.get(index) ?? []).filter(link => link.type === relation);
+                // ThingsBoard fails the message when a node reports Failure and no connection takes it.
+                if (relation === FAILURE && targets.length === 0 && chainLinks.length === 0 && node) {
+                    budget.failure ??= {
+                        ts: Date.now(), message: output.msg.metadata.error ?? 'Unknown',
+                        ruleChainId: chain.id, ruleChainName: chain.name, ruleNodeId: node.id, ruleNodeName: node.name,
+                    };
+                }
+                for (const target of targets) await this.walk(chain, target, output.msg, relation, callers, budget);
+                for (const link of chainLinks) {
+                    const other = this.load(link.target);
                     if (other && other.firstIndex !== null && other.tenantId === chain.tenantId) await this.walk(other, other.firstIndex, output.msg, relation, callers, budget);
                 }
             }
