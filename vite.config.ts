@@ -165,6 +165,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // Every test fails on an error toast, failed request, page error or console error it did not declare.
+          setupFiles: ['tests/e2e/support/setup.ts'],
           // Only there to catch a hang: a long journey on a machine shared with other work can pass a minute.
           testTimeout: 180_000,
           hookTimeout: 120_000,

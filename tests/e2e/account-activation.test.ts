@@ -7,6 +7,7 @@ import { startTestServer } from '../support/server';
 import { linkIn, MailCatcher } from '../support/smtp';
 import { closePage, openPage } from './console';
 import { screens } from './support/screens';
+import { expectFailedRequest } from './support/problems';
 
 /**
  * Activation as the people it is for go through it (issue #23): an invited user who never got the
@@ -80,6 +81,8 @@ describe('account activation', () => {
             await closePage(page);
         }
 
+        // The code was used: the server refuses it, and the page says so.
+        expectFailedRequest({ method: 'POST', path: '/api/noauth/activateByEmailCode', status: 400 });
         const again = await openPage(browser, `${server.url}/login/emailActivation?emailCode=${encodeURIComponent(user.code)}`);
         try {
             await again.getByRole('alert').getByText('Invalid activate token!').waitFor();

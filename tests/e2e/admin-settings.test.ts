@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { expectErrorToast, expectFailedRequest } from './support/problems';
 
 const suite = consoleUnderTest();
 
@@ -39,6 +40,9 @@ describe('system administrator settings', () => {
             await dialog.locator('input[name="currentPassword"]').fill('tenant');
             await dialog.locator('input[name="newPassword"]').fill('short-pw1');
             await dialog.locator('input[name="newPassword2"]').fill('short-pw1');
+            // The server refuses the short password, and the person reads why.
+            expectFailedRequest({ method: 'POST', path: '/api/auth/changePassword', status: 400 });
+            expectErrorToast('Password must be 12 or more characters in length.');
             await dialog.getByRole('button', { name: 'Change password' }).click();
             // The open dialog hides the rest of the page from the accessibility tree, so find the toast by its role attribute.
             await tenant.locator('[role="alert"]').getByText('Password must be 12 or more characters in length.').waitFor();
@@ -65,6 +69,8 @@ describe('system administrator settings', () => {
 
         const visitor = await openPage(browser, `${server.url}/login`);
         try {
+            // Every sign-in here is refused (wrong password, then locked).
+            expectFailedRequest({ method: 'POST', path: '/api/auth/login', status: 401 });
             const tryPassword = async (password: string) => {
                 await signIn(visitor, 'customerC@thingsboard.org', password);
             };

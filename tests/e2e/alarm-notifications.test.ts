@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { consoleUnderTest, signIn } from './console';
+import { expectErrorToast } from './support/problems';
 
 /** Screenshots for a person to look at, when NOTIFICATION_SCREENSHOTS names a folder. */
 const shotsDir = process.env.NOTIFICATION_SCREENSHOTS;
@@ -76,6 +77,8 @@ describe('alarm notifications', () => {
             await bell(page).waitFor();
             expect(await badge(page).innerText()).toBe('');
 
+            // A critical alarm toasts in the error colour: that toast is what this test is about.
+            expectErrorToast('Critical alarm: Overheating on Thermostat T1');
             const critical = await raise(token, thermostat, 'Overheating', 'CRITICAL');
             await waitForBadge(page, '1');
             const toast = page.getByRole('alert').filter({ hasText: 'Critical alarm: Overheating on Thermostat T1' });
@@ -120,6 +123,7 @@ describe('alarm notifications', () => {
         const { page, socketClosed } = await signedIn('customer@thingsboard.org', 'customer', 400);
         try {
             await waitForBadge(page, '1');
+            expectErrorToast('Critical alarm: Low battery on Test Device A1');
             await raise(token, customerDevice, 'Low battery', 'CRITICAL');
             await waitForBadge(page, '2');
             await page.getByRole('alert').filter({ hasText: 'Critical alarm: Low battery on Test Device A1' }).waitFor();

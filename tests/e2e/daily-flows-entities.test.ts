@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { expectErrorToast } from './support/problems';
 
 /**
  * Issue #23's entity flows as a person walks them: tenant profile limits as a form (4), copying a
@@ -39,6 +40,7 @@ describe('daily flows: entities', () => {
             await rate.blur();
             await page.getByText(/Write capacity:seconds pairs/).waitFor();
             // Save is refused while a limit is wrong: the page stays.
+            expectErrorToast('The form is not valid. Please check for errors');
             await page.getByRole('button', { name: 'Save' }).click();
             expect(page.url()).toMatch(/\/tenantProfiles\/[0-9a-f-]{36}$/);
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { allowErrorToast, expectErrorToast, expectFailedRequest } from './support/problems';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
 import { createDashboard, DASHBOARD_SETTINGS, GRID, realtimeWindow, singleDeviceAlias, systemWidget, tenantSessionWithThermostatT1 } from './support/dashboards';
 
@@ -25,6 +26,9 @@ describe('daily flows: feedback', () => {
             const wizard = page.getByRole('dialog', { name: 'Add new device' });
             await wizard.getByRole('textbox', { name: 'Name' }).fill('Thermostat T1');
             const add = wizard.getByRole('button', { name: 'Add', exact: true });
+            // The name is taken: the save is refused, and says so.
+            expectFailedRequest({ method: 'POST', path: '/api/device', status: 400 });
+            expectErrorToast(/already exists/);
             await add.click();
             const error = toastOf(page, 'error');
             await error.waitFor();
@@ -57,6 +61,8 @@ describe('daily flows: feedback', () => {
 
     it('10: acknowledges and clears alike, after a confirmation, from the row and from the details; chips look alike in the bell', async () => {
         const { api, token, thermostatT1 } = await tenantSessionWithThermostatT1(suite.server.url);
+        // Critical alarms raised through the API toast in the error colour whenever the page's subscription is live by then.
+        allowErrorToast(/^Critical alarm: (Overheating|Door open|Pressure) on Thermostat T1/);
         for (const type of ['Overheating', 'Door open']) {
             const created = await api.post('/api/alarm', { type, originator: { entityType: 'DEVICE', id: thermostatT1 }, severity: 'CRITICAL', status: 'ACTIVE_UNACK' }, token);
             expect(created.status).toBe(200);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { consoleUnderTest, signIn } from './console';
 import { screens } from './support/screens';
+import { expectFailedRequest } from './support/problems';
 
 /**
  * Device pages making the calls ThingsBoard's console makes (issue #23): the details read
@@ -183,6 +184,7 @@ describe('device calls', () => {
         const page = await openDevices();
         try {
             // The server is busy for the first two deletes.
+            expectFailedRequest({ method: 'DELETE', path: /^\/api\/device\/[0-9a-f-]{36}$/, status: 429 });
             let refused = 0;
             await page.route(/\/api\/device\/[0-9a-f-]{36}$/, async route => {
                 if (route.request().method() === 'DELETE' && refused < 2) {

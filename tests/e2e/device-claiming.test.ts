@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { consoleUnderTest, signIn } from './console';
 import { screens } from './support/screens';
+import { expectFailedRequest } from './support/problems';
 
 /**
  * Device claiming as a customer user does it (issue #23): the device announces it may be claimed
@@ -39,6 +40,7 @@ describe('device claiming', () => {
             const dialog = page.getByRole('dialog', { name: 'Claim device' });
             await dialog.getByLabel('Device name').fill('Raspberry Pi Demo Device');
             await dialog.getByLabel('Secret key').fill('wrong');
+            expectFailedRequest({ method: 'POST', path: '/api/customer/device/Raspberry%20Pi%20Demo%20Device/claim', status: 400 });
             await dialog.getByRole('button', { name: 'Claim', exact: true }).click();
             await dialog.getByRole('alert').filter({ hasText: 'cannot be claimed' }).waitFor();
             await screens(page, 'claim-device-refused');

@@ -6,6 +6,7 @@ import type { RunningServer } from '../../server/main';
 import { apiClient } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
+import { expectErrorToast, expectFailedRequest } from './support/problems';
 
 /**
  * A tenant administrator creates an MQTT device profile with a MAJOR `temperature > 30` rule and
@@ -162,6 +163,8 @@ describe('device profile editor', () => {
                     await page.getByLabel('Name').fill('thermostat');
                     await shot(page, `${SHOTS}/device-profile-stepper-400.png`);
                     // The server's refusal reaches the person.
+                    expectFailedRequest({ method: 'POST', path: '/api/deviceProfile', status: 400 });
+                    expectErrorToast('Device profile with such name already exists!');
                     await page.getByRole('button', { name: 'Add', exact: true }).click();
                     await page.getByText('Device profile with such name already exists!').first().waitFor();
                 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
 import { screens } from './support/screens';
+import { expectErrorToast } from './support/problems';
 
 const PSK_KEY = '000102030405060708090a0b0c0d0e0f';
 
@@ -46,6 +47,7 @@ describe('device transport forms', () => {
             await page.getByRole('combobox', { name: 'SNMP version' }).click();
             await page.getByRole('option', { name: 'SNMP v3' }).click();
             // Saving with the v3 security missing is refused field by field.
+            expectErrorToast('The form is not valid. Please check for errors');
             await page.getByRole('button', { name: 'Save' }).click();
             await page.getByText('User name is required.').waitFor();
             await page.getByRole('textbox', { name: 'User name' }).fill('ops');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { closePage, consoleUnderTest, openPage } from './console';
 import { createDashboard, DASHBOARD_SETTINGS, GRID, openDashboardPage, systemWidget, tenantSessionWithThermostatT1, widgetRegion } from './support/dashboards';
 import { screens } from './support/screens';
+import { expectErrorToast } from './support/problems';
 
 type BridgeCall = unknown[];
 
@@ -73,6 +74,7 @@ describe('mobile actions', () => {
             await expect.poll(() => bridgeCalls(page)).toEqual([['tbMobileHandler', 'makePhoneCall', '+1 555 0100']]);
             await card.getByRole('button', { name: 'Directions' }).click();
             await expect.poll(() => bridgeCalls(page).then(calls => calls.at(-1))).toEqual(['tbMobileHandler', 'mapDirection', 37.3948, -122.1503]);
+            expectErrorToast('The mobile action failed: Camera permission denied');
             await card.getByRole('button', { name: 'Take photo' }).click();
             await page.getByText('The mobile action failed: Camera permission denied').waitFor();
             await screens(page, 'mobile-action-error');

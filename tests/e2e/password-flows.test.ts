@@ -5,6 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { linkIn, MailCatcher } from '../support/smtp';
 import { closePage, openPage, signIn } from './console';
+import { expectErrorToast, expectFailedRequest } from './support/problems';
 
 describe('password flows through mailed links', () => {
     let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -45,6 +46,7 @@ describe('password flows through mailed links', () => {
             await page.waitForURL(url => url.pathname === '/login/resetPassword' && url.searchParams.has('resetToken'));
 
             // A mismatch is refused without a call.
+            expectErrorToast('Entered passwords must be same!');
             await page.locator('input[name="password"]').fill('new-password-1');
             await page.locator('input[name="password2"]').fill('new-password-2');
             await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -97,6 +99,7 @@ describe('password flows through mailed links', () => {
     it('a wrong password shows the server’s message', async () => {
         const page = await openPage(browser, `${server.url}/login`);
         try {
+            expectFailedRequest({ method: 'POST', path: '/api/auth/login', status: 401 });
             await signIn(page, 'customerB@thingsboard.org', 'not-it');
             await page.getByRole('alert').getByText('Invalid username or password').waitFor();
         } finally {

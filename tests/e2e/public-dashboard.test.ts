@@ -4,6 +4,7 @@ import { apiClient } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { closePage, openPage } from './console';
+import { expectErrorToast, expectFailedRequest } from './support/problems';
 
 describe('a public dashboard link', () => {
     let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -52,6 +53,8 @@ describe('a public dashboard link', () => {
     });
 
     it('sends a visitor with an unknown publicId to the sign-in page, with the server’s message', async () => {
+        expectFailedRequest({ method: 'POST', path: '/api/auth/login/public', status: 401 });
+        expectErrorToast('Authentication Failed. Public Id is not valid.');
         const page = await openPage(browser, `${server.url}/dashboard/${dashboardId}?publicId=13814000-1dd2-11b2-8080-808080808080`);
         try {
             await page.waitForURL(url => url.pathname === '/login');

@@ -4,6 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { closePage, openPage, signIn } from './console';
 import { ageSession } from './support/agedSession';
+import { expectErrorToast, expectFailedRequest } from './support/problems';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jwt_token'));
 
@@ -33,6 +34,7 @@ describe('the session', () => {
 
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices' }).click();
 
+            expectErrorToast('Session has expired');
             await page.waitForURL(`${server.url}/login`);
             await page.getByRole('alert').getByText('Session has expired').waitFor();
             await signIn(page, 'tenant@thingsboard.org', 'tenant');
@@ -83,6 +85,7 @@ describe('the session', () => {
             page.on('response', response => {
                 if (response.status() === 401) refused.push(response.url());
             });
+            expectFailedRequest({ path: /^\/api\//, status: 401 });
 
             await page.reload();
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USERS as DEMO_ACCOUNTS } from '../support/api';
 import { bodyBytesOf, meterTransfers } from '../support/transfers';
 import { consoleUnderTest, signIn } from './console';
+import { expectFailedRequest } from './support/problems';
 
 // The console the test server serves (tests/support/server.ts): TEST_CONSOLE_DIR, else dist/.
 const DIST = process.env.TEST_CONSOLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
@@ -41,6 +42,7 @@ describe('sign-in', () => {
     it('shows the server’s message for a wrong password and stays on /login', async () => {
         const page = await openPage('/login');
         try {
+            expectFailedRequest({ method: 'POST', path: '/api/auth/login', status: 401 });
             await signIn(page, 'tenant@thingsboard.org', 'wrong-password');
 
             await page.getByRole('alert').getByText('Invalid username or password').waitFor();
@@ -124,6 +126,7 @@ describe('sign-in', () => {
         });
         // No script arrives: what shows is index.html alone.
         await page.route('**/*.js', route => route.abort());
+        expectFailedRequest({ path: /\.js$/ });
         try {
             await page.goto(`${suite.server.url}/login`);
             const splash = page.getByRole('progressbar', { name: 'Loading' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleUnderTest, signIn } from './console';
+import { expectErrorToast, expectFailedRequest } from './support/problems';
 
 /**
  * A tenant administrator's own settings as a person uses them: the home dashboard set on
@@ -149,6 +150,8 @@ describe('tenant settings', () => {
             const wizard = page.getByRole('dialog', { name: 'Add new device' });
             await wizard.getByRole('textbox', { name: 'Name' }).fill('One device too many');
             await expect.poll(() => wizard.getByRole('combobox', { name: 'Device profile' }).inputValue()).toBe('default');
+            expectFailedRequest({ method: 'POST', path: '/api/device', status: 400 });
+            expectErrorToast(`Can't create more then ${devices} devices!`);
             await wizard.getByRole('button', { name: 'Add', exact: true }).click();
             await page.getByText(`Can't create more then ${devices} devices!`).first().waitFor();
             // The wizard stays open with what was typed.

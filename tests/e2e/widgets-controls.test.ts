@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { consoleUnderTest } from './console';
+import { expectFailedRequest } from './support/problems';
 import { createDashboard, DASHBOARD_SETTINGS, GRID as grid, openDashboardPage, realtimeWindow, singleDeviceAlias, systemWidget as widget, tenantSessionWithThermostatT1, widgetRegion as region } from './support/dashboards';
 
 /**
@@ -175,6 +176,8 @@ describe('gauge, control, input and map widgets', () => {
             await row.getByRole('button', { name: 'Acknowledge' }).click();
             await row.getByText('Active Acknowledged').waitFor();
 
+            // No device answers: the knob's value read times out and says so; the switch is still usable.
+            expectFailedRequest({ method: 'POST', path: /^\/api\/plugins\/rpc\/twoway\//, status: 408 });
             await region(page, 'Fan speed').getByRole('alert').waitFor();
             await region(page, 'Fan speed').getByRole('slider', { name: 'Fan speed' }).waitFor();
             await region(page, 'Heating').getByRole('switch', { name: 'Heating' }).waitFor();
