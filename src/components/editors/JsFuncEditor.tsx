@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HelpPopup } from '../display/HelpPopup';
 import { EditorFrame } from './EditorFrame';
@@ -20,7 +20,7 @@ export interface JsFuncEditorProps extends Omit<JsFunctionCheck, 'argNames'> {
     undefinedCheck?: boolean;
     disabled?: boolean;
     height?: number;
-    /** Reports valid/invalid: invalid while lint errors remain or the last check failed. */
+    /** Reports valid/invalid whenever it changes (and once at first): invalid while lint errors remain or the last check failed. */
     onValidityChange?(valid: boolean): void;
     /** The function's help, opened from the toolbar (ThingsBoard's helpId). */
     helpId?: string;
@@ -38,7 +38,6 @@ export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', la
     const [problem, setProblem] = useState<JsProblem | null>(null);
     const [markers, setMarkers] = useState<LintMarker[]>([]);
     const handle = useRef<MonacoHandle | null>(null);
-    const report = (nextMarkers: LintMarker[], nextProblem: JsProblem | null) => onValidityChange?.(jsEditorValid(nextMarkers, nextProblem));
 
     // Counts checks and edits: an edit made while a check runs makes its answer stale.
     const checkRun = useRef(0);
@@ -47,10 +46,19 @@ export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', la
         void checkJsFunctionInWorker(value, { ...check, argNames }).then(found => {
             if (run !== checkRun.current) return;
             setProblem(found);
-            report(markers, found);
         });
     };
     const valid = jsEditorValid(markers, problem);
+    // The validity is reported from the state the editor shows, once it changes. Reported with the
+    // markers a handler had seen, the check's answer (which often comes after the lint's, on a busy
+    // machine) brought back the errors of text typed before, and kept a valid script invalid.
+    const latestOnValidityChange = useRef(onValidityChange);
+    useEffect(() => {
+        latestOnValidityChange.current = onValidityChange;
+    });
+    useEffect(() => {
+        latestOnValidityChange.current?.(valid);
+    }, [valid]);
     // A syntax error shows as soon as the lint finds it, while typing; a failed check after leaving.
     const shown = syntaxProblem(markers) ?? problem;
 
@@ -84,12 +92,8 @@ export const JsFuncEditor = ({ value, onChange, argNames, functionName = 'f', la
                                 onChange(text);
                                 checkRun.current++;
                                 setProblem(null);
-                                report(markers, null);
                             }}
-                            onMarkers={found => {
-                                setMarkers(found);
-                                report(found, problem);
-                            }}
+                            onMarkers={setMarkers}
                             onBlur={validate}
                         />
                     </Box>

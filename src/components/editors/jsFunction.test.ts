@@ -86,5 +86,8 @@ describe('JS lint', () => {
         expect(jsEditorValid([{ ...at, message: 'x', severity: 'warning' }], null)).toBe(true);
         expect(jsEditorValid([], { key: 'js-func.no-return-error' })).toBe(false);
         expect(jsEditorValid([], null)).toBe(true);
+        // A check stopped at its time limit says so, but knows nothing against the body.
+        expect(jsEditorValid([], { key: 'js-func.check-timeout', params: { ms: '3000' }, undecided: true })).toBe(true);
+        expect(jsEditorValid([{ ...at, message: 'x', severity: 'error' }], { key: 'js-func.check-timeout', undecided: true })).toBe(false);
     });
 });

@@ -26,6 +26,12 @@ export interface JsProblem {
     params?: Record<string, string>;
     line?: number;
     column?: number;
+    /**
+     * The check could not decide (stopped at its time limit: a body that never ends, or a machine too
+     * busy to finish it in time). Shown, but it does not make the body invalid: the server's test run
+     * and the runtime sandboxes have limits of their own.
+     */
+    undecided?: boolean;
 }
 
 /**
@@ -133,6 +139,6 @@ export const syntaxProblem = (markers: readonly LintMarker[]): JsProblem | null 
     return marker ? { text: errorText({ name: 'SyntaxError', message: marker.message }), line: marker.line, column: marker.column } : null;
 };
 
-/** Invalid while there are lint errors or the last validation failed. */
+/** Invalid while there are lint errors or the last validation failed (an undecided one does not count). */
 export const jsEditorValid = (markers: readonly LintMarker[], lastProblem: JsProblem | null): boolean =>
-    lastProblem === null && !markers.some(marker => marker.severity === 'error');
+    (lastProblem === null || lastProblem.undecided === true) && !markers.some(marker => marker.severity === 'error');

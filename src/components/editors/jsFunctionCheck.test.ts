@@ -33,12 +33,12 @@ describe('JS function check in a worker', () => {
         expect(worker.terminated).toBe(true);
     });
 
-    it('stops a check that outlives the time limit and says so', async () => {
+    it('stops a check that outlives the time limit and says so, undecided (unknown is not invalid)', async () => {
         vi.useFakeTimers();
         const worker = new FakeWorker('loops');
         const checked = checkJsFunctionInWorker('for (;;) {}', { argNames: [], argSets: [[]] }, { createWorker: () => worker, timeoutMs: 500 });
         await vi.advanceTimersByTimeAsync(500);
-        expect(await checked).toEqual({ key: 'js-func.check-timeout', params: { ms: '500' } });
+        expect(await checked).toEqual({ key: 'js-func.check-timeout', params: { ms: '500' }, undecided: true });
         expect(worker.terminated).toBe(true);
     });
 

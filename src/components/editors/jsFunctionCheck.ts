@@ -44,7 +44,8 @@ export function checkJsFunctionInWorker(
         };
         worker.onmessage = ({ data }) => {
             // The limit counts from the start of the check, not from the worker's own start-up (a busy machine).
-            if ('started' in data) timer = setTimeout(() => finish({ key: 'js-func.check-timeout', params: { ms: String(timeoutMs) } }), timeoutMs);
+            // Stopped at the limit, the check knows nothing about the body: unknown is not invalid.
+            if ('started' in data) timer = setTimeout(() => finish({ key: 'js-func.check-timeout', params: { ms: String(timeoutMs) }, undecided: true }), timeoutMs);
             else finish(data.problem);
         };
         worker.onerror = event => {

@@ -16,6 +16,7 @@ const Editor = ({ defaultValue, value, onChange, onMount, options }: EditorProps
     if (!mounted.current && onMount) {
         mounted.current = true;
         const model = {
+            getValue: () => current.current,
             getFullModelRange: () => null,
             getLineMaxColumn: () => 1,
             getLineCount: () => 1,
