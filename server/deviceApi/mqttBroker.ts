@@ -106,7 +106,8 @@ export async function startMqttBroker(
 
     /** Writes to one device what the server addresses to it; `written` runs once the packet is out. */
     const publishTo = (client: Client) => (topic: string, payload: unknown, qos: 0 | 1 = 0, written: () => void = () => undefined) => {
-        const buffer = Buffer.from(JSON.stringify(payload));
+        // Protobuf payloads come encoded; everything else is JSON.
+        const buffer = payload instanceof Uint8Array ? Buffer.from(payload) : Buffer.from(JSON.stringify(payload));
         addressed.set(buffer, client);
         client.publish({ cmd: 'publish', topic, payload: buffer, qos, retain: false, dup: false }, written);
     };
@@ -132,7 +133,7 @@ export async function startMqttBroker(
             const qos = session.rpcRequestQos();
             if (qos === null) return false;
             if (qos === 1) awaitingAck.push(delivered);
-            publishTo(client)(TOPIC.rpcRequest + request.id, { method: request.method, params: request.params }, qos, qos === 0 ? delivered : undefined);
+            publishTo(client)(TOPIC.rpcRequest + request.id, session.rpcRequestPayload(request), qos, qos === 0 ? delivered : undefined);
             return true;
         });
         const entry = { session, stopRpc, awaitingAck };

@@ -6,6 +6,11 @@ import type { DeviceIdentity } from './deviceAuth';
 import { deviceAttributes, keysParam } from './deviceAttributes';
 import { attributesMessage, rpcFromDeviceMessage, telemetryMessages } from '../ruleEngine/deviceMessages';
 import { claimRequestOf, claimServiceOf } from '../claiming/claimService';
+import { compiledSchema, type SchemaKind } from '../deviceProfiles/protobuf/protoSchemas';
+import { decodeToJson, encodeFromJson } from '../deviceProfiles/protobuf/protoCodec';
+import { stringifyTypedJson, type TypedJson } from '../telemetry/typedJson';
+import { DevicePayloadFormat } from './devicePayloadFormat';
+import type { RpcRequest } from './rpc';
 
 /** ThingsBoard's device MQTT API topics (v1). */
 export const TOPIC = {
@@ -39,6 +44,7 @@ export class MqttDeviceSession {
     private readonly subscriptions = new Map<string, number>();
     private readonly stopListening: () => void;
     private readonly stopReplies: () => void;
+    private readonly payloadFormat: DevicePayloadFormat;
 
     constructor(
         readonly device: DeviceIdentity,
@@ -46,6 +52,7 @@ export class MqttDeviceSession {
         private readonly publish: (topic: string, payload: unknown) => void,
         private readonly onRpcResponse: (requestId: number, payload: unknown) => void,
     ) {
+        this.payloadFormat = new DevicePayloadFormat(ctx.database.sqlite, device.deviceId);
         this.stopReplies = ctx.ruleEngine.onDeviceReply(device.deviceId, (requestId, body) => this.publish(TOPIC.rpcResponse + requestId, body));
         this.stopListening = ctx.telemetry.hub.subscribe(device.deviceId, event => {
             if (!this.subscriptions.has(TOPIC.attributes)) return;
@@ -71,6 +78,36 @@ export class MqttDeviceSession {
         return qos === undefined ? null : qos > 0 ? 1 : 0;
     }
 
+    /**
+     * A server-side RPC request as the device reads it: JSON, or for a protobuf profile its RPC
+     * request message (method, requestId, params as JSON text), as ThingsBoard's ProtoConverter writes it.
+     */
+    rpcRequestPayload(request: RpcRequest): unknown {
+        const format = this.payloadFormat.current();
+        const schema = format.proto && !format.jsonDownlink ? compiledSchema(format.proto, 'rpcRequest') : null;
+        if (!schema) return { method: request.method, params: request.params };
+        const params = typeof request.params === 'string' ? request.params : JSON.stringify(request.params ?? null);
+        return Buffer.from(encodeFromJson({ method: request.method, requestId: request.id, params }, schema));
+    }
+
+    /**
+     * The payload of a telemetry, attributes or RPC response message, read with the profile's
+     * schema of that kind when the profile's payloads are protobuf (or as JSON when the profile
+     * also accepts JSON and the payload is not a message of the schema); null for JSON payloads.
+     */
+    private protobufPayload(kind: SchemaKind, payload: Buffer, json: () => TypedJson): TypedJson | null {
+        const format = this.payloadFormat.current();
+        if (!format.proto) return null;
+        const schema = compiledSchema(format.proto, kind);
+        try {
+            if (!schema) throw new MqttPayloadError('Failed to get dynamic message descriptor!');
+            return decodeToJson(payload, schema);
+        } catch (error) {
+            if (format.acceptsJson) return json();
+            throw new MqttPayloadError(`Failed to decode ${kind} payload: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+
     close(): void {
         this.stopListening();
         this.stopReplies();
@@ -89,13 +126,13 @@ export class MqttDeviceSession {
         if (topic === TOPIC.telemetry) {
             let entries;
             try {
-                entries = readTelemetry(json(), telemetry.timestamps.of(this.device.deviceId), { typeCast: true });
+                entries = readTelemetry(this.protobufPayload('telemetry', payload, json) ?? json(), telemetry.timestamps.of(this.device.deviceId), { typeCast: true });
             } catch (error) {
                 throw error instanceof MqttPayloadError ? error : new MqttPayloadError(String(error));
             }
             await this.ctx.ruleEngine.pushDeviceMessages(this.device.tenantId, telemetryMessages(this.device, entries));
         } else if (topic === TOPIC.attributes) {
-            const body = json();
+            const body = this.protobufPayload('attributes', payload, json) ?? json();
             if (!isTypedObject(body)) throw new MqttPayloadError('Attributes must be a JSON object');
             await this.ctx.ruleEngine.pushDeviceMessages(this.device.tenantId, [attributesMessage(this.device, readValues(body, { typeCast: true }))]);
         } else if (topic.startsWith(TOPIC.attributesRequest)) {
@@ -124,12 +161,15 @@ export class MqttDeviceSession {
         } else if (topic.startsWith(TOPIC.rpcResponse)) {
             const requestId = Number(topic.slice(TOPIC.rpcResponse.length));
             const text = payload.toString('utf8');
-            let body: unknown = text;
-            try {
-                body = JSON.parse(text);
-            } catch {
-                // a plain-text answer stays text
-            }
+            const plain = () => {
+                try {
+                    return JSON.parse(text) as unknown;
+                } catch {
+                    return text; // a plain-text answer stays text
+                }
+            };
+            const decoded = this.protobufPayload('rpcResponse', payload, () => text);
+            const body = decoded === null ? plain() : typeof decoded === 'string' ? plain() : (JSON.parse(stringifyTypedJson(decoded)) as unknown);
             if (Number.isInteger(requestId)) this.onRpcResponse(requestId, body);
         } else if (topic.startsWith(TOPIC.rpcRequest)) {
             // Client-side RPC goes to the rule engine; an "rpc call reply" node answers on the response topic.

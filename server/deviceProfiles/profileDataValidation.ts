@@ -1,6 +1,8 @@
 import { badRequest } from '../errors';
 import { localTimeOf } from './alarmRules/schedule';
 import { profileDataSchemaError } from './profileDataSchema';
+import { protoPayloadOf } from './protobuf/protoSchemas';
+import { validateProtoPayload } from './protobuf/protoSchemaValidation';
 
 type Json = Record<string, unknown>;
 
@@ -46,11 +48,15 @@ function checkTimezones(alarm: Json): void {
 }
 
 /**
- * Validates a device profile's profileData before it is stored: ThingsBoard's own messages first,
+ * Validates a device profile's profileData before it is stored: ThingsBoard's own messages first
+ * (protobuf schemas, alarm types),
  * then the validity rules of part2 §5.2, then the shape of schemas/documents/device-profile-data.json.
  */
 export function validateProfileData(profileData: unknown): void {
     if (!isObject(profileData)) throw badRequest('Device profile data should be specified!');
+    // ThingsBoard checks the transport configuration's protobuf schemas before the alarm rules.
+    const protoPayload = protoPayloadOf(profileData);
+    if (protoPayload) validateProtoPayload(protoPayload);
     const alarms = Array.isArray(profileData.alarms) ? profileData.alarms : [];
     checkAlarmTypes(alarms);
     for (const alarm of alarms) {

@@ -1,6 +1,7 @@
 import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
 import { validateProfileData } from '../deviceProfiles/profileDataValidation';
 import { checkProfileReferences } from '../deviceProfiles/profileReferences';
+import { withProtoPayloadDefaults } from '../deviceProfiles/protobuf/protoSchemas';
 import { defaultTransportConfiguration } from '../deviceProfiles/transportDefaults';
 import { withProfileDataDefaults } from '../documents/profileDataDefaults';
 import { badRequest } from '../errors';
@@ -32,7 +33,9 @@ export const deviceProfileHooks: EntityHooks = {
         const sqlite = ctx.database.sqlite;
         checkProfileReferences(sqlite, columns, existing, id);
         if (typeof columns.profile_data === 'string') {
-            validateProfileData(JSON.parse(columns.profile_data));
+            const profileData = withProtoPayloadDefaults(JSON.parse(columns.profile_data));
+            validateProfileData(profileData);
+            columns.profile_data = JSON.stringify(profileData);
             alignProvisioning(columns, body);
         } else if ('profileData' in body && body.profileData !== undefined) {
             throw badRequest('Device profile data should be specified!');

@@ -43,7 +43,7 @@ const MQTT_PROFILE = {
                 transportPayloadType: 'PROTOBUF',
                 deviceTelemetryProtoSchema: 'syntax = "proto3"; message T { optional double temperature = 1; }',
                 deviceAttributesProtoSchema: 'syntax = "proto3"; message A { optional string v = 1; }',
-                deviceRpcRequestProtoSchema: 'syntax = "proto3"; message Q { optional string method = 1; }',
+                deviceRpcRequestProtoSchema: 'syntax = "proto3"; message Q { optional string method = 1; optional int32 requestId = 2; optional string params = 3; }',
                 deviceRpcResponseProtoSchema: 'syntax = "proto3"; message R { optional string payload = 1; }',
                 enableCompatibilityWithJsonPayloadFormat: true,
                 useJsonPayloadFormatForDefaultDownlinkTopics: false,
