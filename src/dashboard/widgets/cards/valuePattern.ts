@@ -21,16 +21,25 @@ function valueText(value: unknown, decimals: number | undefined): string {
  * posts stays text. Unknown names are left as written.
  */
 export function fillValuePattern(pattern: string, data: readonly DatasourceData[]): string {
+    return fillPattern(pattern, data, escapeHtml);
+}
+
+/** The same pattern filled as plain text (a QR code's content, a label's text): values as they are. */
+export function fillTextPattern(pattern: string, data: readonly DatasourceData[]): string {
+    return fillPattern(pattern, data, text => text);
+}
+
+function fillPattern(pattern: string, data: readonly DatasourceData[], escape: (text: string) => string): string {
     const first = data[0]?.datasource;
     return pattern.replace(/\$\{([^}:]+)(?::(\d+))?\}/g, (whole, rawName: string, rawDecimals: string | undefined) => {
         const name = rawName.trim();
         const entry = data.find(({ dataKey }) => (dataKey.label || dataKey.name) === name) ?? data.find(({ dataKey }) => dataKey.name === name);
         if (entry) {
             const decimals = rawDecimals !== undefined ? Number(rawDecimals) : (entry.dataKey.decimals ?? undefined);
-            return escapeHtml(valueText(entry.data.at(-1)?.[1], decimals));
+            return escape(valueText(entry.data.at(-1)?.[1], decimals));
         }
         const field = ENTITY_FIELDS.find(candidate => candidate === name);
-        if (field && first) return escapeHtml(String(first[field] ?? ''));
+        if (field && first) return escape(String(first[field] ?? ''));
         return whole;
     });
 }

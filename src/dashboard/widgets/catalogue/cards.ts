@@ -12,4 +12,6 @@ export const loaders: BundleCatalogue = {
     html_card: htmlCard,
     html_value_card: htmlCard,
     markdown_card: () => import('../cards/MarkdownCard').then(module => module.MarkdownCard),
+    qr_code: () => import('../cards/QrCode').then(module => module.QrCode),
+    label_widget: () => import('../cards/LabelWidget').then(module => module.LabelWidget),
 };
