@@ -1,4 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { withStatementCache } from '../db/statementCache';
 import type { AlarmRow } from './alarmJson';
 import { SEVERITIES, type AlarmStatus } from './alarmStatus';
 
@@ -54,7 +55,12 @@ const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, char 
 
 /** SQL over `alarm` and `entity_alarm`; no permissions here, the callers decide who sees what. */
 export class AlarmRepository {
-    constructor(private readonly sqlite: SqliteDatabase.Database) {}
+    private readonly sqlite: SqliteDatabase.Database;
+
+    /** Statements are kept by their SQL text: device alarm rules run these for every telemetry message, and preparing cost more than running them. */
+    constructor(sqlite: SqliteDatabase.Database) {
+        this.sqlite = withStatementCache(sqlite, 100);
+    }
 
     findById(id: string): AlarmRow | undefined {
         return this.sqlite.prepare('SELECT * FROM alarm WHERE id = ?').get(id) as AlarmRow | undefined;

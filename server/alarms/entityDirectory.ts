@@ -1,4 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { withStatementCache } from '../db/statementCache';
 import { registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/kernel';
 import { NULL_UUID } from '../lib/ids';
@@ -12,7 +13,12 @@ import { nameColumnOf } from '../ws/entityQuery';
 export class EntityDirectory {
     private readonly byEntityType = new Map<string, ResourceDefinition>(registry.map(resource => [resource.entityType, resource]));
 
-    constructor(private readonly sqlite: SqliteDatabase.Database) {}
+    private readonly sqlite: SqliteDatabase.Database;
+
+    /** Statements are kept by their SQL text: device alarm rules run these for every telemetry message, and preparing cost more than running them. */
+    constructor(sqlite: SqliteDatabase.Database) {
+        this.sqlite = withStatementCache(sqlite, 100);
+    }
 
     row(entityType: string, id: string): Row | undefined {
         const resource = this.byEntityType.get(entityType);

@@ -9,7 +9,8 @@
  * INFLIGHT unacknowledged messages a device may have (MQTT 10, HTTP 1), SERVER_ROOT another
  * checkout whose server to measure (a before/after table), SERVER_ENV extra server variables as
  * `A=1,B=2`, PROFILE_DIR=/tmp/x writes the server's CPU profile there (node --cpu-prof; read it
- * with cpu-profile-summary.ts, FROM_S as printed).
+ * with cpu-profile-summary.ts, FROM_S as printed), SUMMARY_JSON=/tmp/x.json writes the final
+ * numbers there (`IngestSummary`, what ingest-soak.ts judges).
  *
  * As ThingsBoard measures a single server: every device is a smart meter with its own connection,
  * each message a JSON of three data points (pulse counter, leakage flag, battery level), an alarm
@@ -34,6 +35,28 @@ import { coreBusy, coreJiffies, threadSeconds, threadShare } from './ingest/cpuS
 import type { GeneratorMessage, LoadConfig, LoadCounts } from './ingest/loadGenerator';
 import { SMART_METER_KEYS, smartMeterProfile } from './ingest/smartMeter';
 
+/** The final numbers of a run, as SUMMARY_JSON writes them. */
+export interface IngestSummary {
+    options: typeof OPTIONS;
+    sent: number;
+    acked: number;
+    refused: number;
+    stored: number;
+    lost: number;
+    p50: number;
+    p99: number;
+    max: number;
+    /** Server CPU in % of one core, over the run. */
+    cpu: number;
+    /** Resident memory (MB) once warm, at the end of the run, and its change in %. */
+    rssWarm: number;
+    rssLast: number;
+    rssGrowthPercent: number;
+    /** The load average (1 min) at the start and the end. */
+    loadStart: number;
+    loadEnd: number;
+}
+
 const env = process.env;
 const TRANSPORT: LoadConfig['transport'] = env.TRANSPORT === 'http' ? 'http' : 'mqtt';
 const OPTIONS = {
@@ -55,6 +78,7 @@ const load = () => os.loadavg().map(value => value.toFixed(1)).join(' ');
 const int = (value: number) => Math.round(value).toLocaleString('en');
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
 
+const loadStart = os.loadavg()[0]!;
 console.log(`machine: ${os.cpus().length} CPUs, load average ${load()} (the numbers below move with it)`);
 console.log(
     `${OPTIONS.devices} devices over ${OPTIONS.transport.toUpperCase()}, ${OPTIONS.rate} msg/s for ${OPTIONS.seconds} s, ${OPTIONS.withTs ? 'with' : 'without'} ts, ` +
@@ -201,6 +225,26 @@ try {
     console.log(`server CPU per acknowledged message: ${cpuPerMessage.toFixed(2)} ms (so ${int((os.cpus().length * 1000) / cpuPerMessage)} msg/s would fill all ${os.cpus().length} cores, were they the server's alone)`);
     console.log(`server memory: ${int(samples[0]?.rss ?? NaN)} MB at 5 s, ${int(warm?.rss ?? NaN)} MB at ${warm?.t.toFixed(0)} s, peak ${int(peak)}, last ${int(last)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %), ${int(finalRss)} MB after the drain`);
     console.log(`load average at the end: ${load()}`);
+    if (env.SUMMARY_JSON) {
+        const summary: IngestSummary = {
+            options: OPTIONS,
+            sent: counts.sent,
+            acked: counts.acked,
+            refused: counts.refused,
+            stored: storedReadings,
+            lost,
+            p50: done.p50,
+            p99: done.p99,
+            max: done.max,
+            cpu: runShare.total,
+            rssWarm: warm?.rss ?? NaN,
+            rssLast: last,
+            rssGrowthPercent: growth,
+            loadStart,
+            loadEnd: os.loadavg()[0]!,
+        };
+        fs.writeFileSync(env.SUMMARY_JSON, JSON.stringify(summary, null, 2));
+    }
     console.log(
         `\n| ${OPTIONS.devices} | ${OPTIONS.transport.toUpperCase()} ${OPTIONS.rate} msg/s, ${OPTIONS.seconds} s, ${OPTIONS.withTs ? 'ts' : 'no ts'}, alarms ${OPTIONS.alarms ? 'on' : 'off'} | ${int(counts.sent)} | ${int(counts.acked)} | ${int(storedReadings)} | ${int(lost)} | ${ms(done.p50)} / ${ms(done.p99)} ms | ${runShare.total.toFixed(0)} % (main ${runShare.main.toFixed(0)} %), ${cpuPerMessage.toFixed(2)} ms/msg | ${int(warm?.rss ?? NaN)} → ${int(last)} MB (peak ${int(peak)}) |`,
     );
