@@ -20,8 +20,8 @@ const AdminApp = lazy(loadAdminApp);
  */
 export const App = () => (
     <DirectionCache>
-        <BrandThemeProvider>
-            <LanguageProvider>
+        <LanguageProvider>
+            <BrandThemeProvider>
                 <BrowserRouter>
                     <DocumentTitle />
                     <SessionGuard>
@@ -40,7 +40,7 @@ export const App = () => (
                     <DialogHost />
                     <ToastHost />
                 </BrowserRouter>
-            </LanguageProvider>
-        </BrandThemeProvider>
+            </BrandThemeProvider>
+        </LanguageProvider>
     </DirectionCache>
 );

@@ -2,14 +2,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useSyncExternalStore } from 'react';
 import { activeRequests } from '../providers/http/activeRequests';
 
-/** A thin bar at the top of the window while any /api call that does not ignore loading runs. */
+/** A thin bar at the top of the window while any /api call that does not ignore loading runs (named by the theme: progressLabels.ts). */
 export const GlobalProgress = () => {
     const count = useSyncExternalStore(activeRequests.subscribe, activeRequests.getSnapshot);
     if (count === 0) return null;
     return (
         <LinearProgress
             color="secondary"
-            aria-label="loading"
             data-testid="global-progress"
             sx={{
                 position: 'fixed',

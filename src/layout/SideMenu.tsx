@@ -20,17 +20,20 @@ export const SideMenu = ({
 }: {
     sections: readonly MenuSection[];
     onNavigate?: () => void;
-}) => (
-    <List component="nav" aria-label="menu" sx={{ py: 1 }}>
-        {sections.map(section =>
-            section.type === 'toggle' ? (
-                <ToggleSection key={section.id} section={section} onNavigate={onNavigate} />
-            ) : (
-                <LinkSection key={section.id} section={section} onNavigate={onNavigate} />
-            )
-        )}
-    </List>
-);
+}) => {
+    const translate = useTranslate();
+    return (
+        <List component="nav" aria-label={translate('app.main-menu')} sx={{ py: 1 }}>
+            {sections.map(section =>
+                section.type === 'toggle' ? (
+                    <ToggleSection key={section.id} section={section} onNavigate={onNavigate} />
+                ) : (
+                    <LinkSection key={section.id} section={section} onNavigate={onNavigate} />
+                )
+            )}
+        </List>
+    );
+};
 
 const itemSx = {
     minHeight: 44,

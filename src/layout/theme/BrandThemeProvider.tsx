@@ -1,8 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
+import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
 import { useDirection } from '../direction/useDirection';
 import { brandThemeOptionsFor } from '../theme';
+import { withProgressLabels } from './progressLabels';
 import { useThemeMode } from './useThemeMode';
 
 /**
@@ -12,7 +14,11 @@ import { useThemeMode } from './useThemeMode';
 export const BrandThemeProvider = ({ children }: { children: ReactNode }) => {
     const { paletteMode } = useThemeMode();
     const direction = useDirection();
-    const theme = useMemo(() => createTheme({ ...brandThemeOptionsFor(paletteMode), direction }), [paletteMode, direction]);
+    const loading = usePublicTranslate()('app.loading');
+    const theme = useMemo(
+        () => createTheme(withProgressLabels({ ...brandThemeOptionsFor(paletteMode), direction }, loading)),
+        [paletteMode, direction, loading]
+    );
     return (
         <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
 import { adminThemeFor } from '../adminTheme';
 import { useDirection } from '../direction/useDirection';
+import { withProgressLabels } from './progressLabels';
 import { useShellSession } from '../useShellSession';
 import { useTenantBranding } from './tenantBrandingStore';
 import { useThemeMode } from './useThemeMode';
@@ -12,5 +14,9 @@ export const useAdminTheme = () => {
     const tenantId = user && user.authority !== 'SYS_ADMIN' ? (user.tenantId?.id ?? null) : null;
     const { accentColor } = useTenantBranding(tenantId);
     const direction = useDirection();
-    return useMemo(() => ({ ...adminThemeFor(paletteMode, accentColor), direction }), [paletteMode, accentColor, direction]);
+    const loading = usePublicTranslate()('app.loading');
+    return useMemo(
+        () => withProgressLabels({ ...adminThemeFor(paletteMode, accentColor), direction }, loading),
+        [paletteMode, accentColor, direction, loading]
+    );
 };
