@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -14,6 +13,7 @@ import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { ShellUserMenu } from './ShellUserMenu';
 import { useShellSearchHandler } from './search/ShellSearchContext';
 import { ToolbarSearch } from './search/ToolbarSearch';
+import { ArrowBack } from '../components/display/directionalIcons';
 
 /**
  * The top toolbar (part 1 §2): menu button (when the menu is an overlay), back button

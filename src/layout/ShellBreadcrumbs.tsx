@@ -1,4 +1,3 @@
-import NavigateNext from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -11,6 +10,7 @@ import { breadcrumbsOf, type BreadcrumbEntry } from './breadcrumbsOf';
 import { usePageTitleOf } from './pageTitleStore';
 import { MenuIcon } from './menu/menuIcons';
 import { PAGE_NAME_OPTIONS } from './menu/menuSections';
+import { NavigateNext } from '../components/display/directionalIcons';
 
 /**
  * The breadcrumb bar (part 2 §2.1): on small screens only the last entry, as a heading;
@@ -34,7 +34,7 @@ export const ShellBreadcrumbs = () => {
     }
     return (
         <Breadcrumbs
-            aria-label="breadcrumb"
+            aria-label={translate('app.breadcrumb')}
             separator={<NavigateNext fontSize="small" />}
             sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { opacity: 0.7 } }}
         >

@@ -1,5 +1,4 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import ExitToApp from '@mui/icons-material/ExitToApp';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { toIdentity } from '../providers/auth/userIdentity';
 import { ApiDocsMenuItem } from '../pages/apiDocs/ApiDocsMenuItem';
 import { ThemeMenuItems } from './theme/ThemeMenuItems';
 import { useShellSession } from './useShellSession';
+import { ExitToApp } from '../components/display/directionalIcons';
 
 /**
  * The account icon with the display name and, from 1280 px, the role; a three-dot menu

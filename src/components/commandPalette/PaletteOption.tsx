@@ -1,8 +1,8 @@
-import KeyboardReturn from '@mui/icons-material/KeyboardReturn';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HighlightedText } from './HighlightedText';
 import type { RankedItem } from './paletteItems';
+import { KeyboardReturn } from '../display/directionalIcons';
 
 /** The DOM id of an entry's option, named by the field's aria-activedescendant. */
 export const optionDomId = (itemId: string) => `command-palette-option-${itemId}`;

@@ -1,7 +1,6 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DarkMode from '@mui/icons-material/DarkMode';
-import ExitToApp from '@mui/icons-material/ExitToApp';
 import LightMode from '@mui/icons-material/LightMode';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -15,6 +14,7 @@ import { THEME_MODES, type ThemeMode } from '../../layout/theme/themeModeStore';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import { routeOf } from '../../providers/data/resourceLookup';
 import type { PaletteItem } from './paletteItems';
+import { ExitToApp } from '../display/directionalIcons';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import Help from '@mui/icons-material/Help';
 import HelpOutline from '@mui/icons-material/HelpOutline';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,6 +13,7 @@ import { useTranslate } from 'react-admin';
 import { useHelpLoader, type HelpLoader } from '../help/useHelpLoader';
 import { helpLinkUrl } from './helpLinks';
 import { PLACEMENT_ORIGINS, POPOVER_ANIMATION_MS, type PopoverPlacement } from './popoverPlacements';
+import { OpenInNew } from './directionalIcons';
 
 // The markdown renderer loads with the first opened help: every list toolbar has a help button, so
 // importing it eagerly would put react-markdown into the shell bundle.

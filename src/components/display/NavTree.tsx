@@ -1,4 +1,3 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -6,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useMemo, useState } from 'react';
 import { branchIds, searchTree, type NavTreeNode } from './navTree';
+import { ChevronRight } from './directionalIcons';
 
 export interface NavTreeProps {
     nodes: readonly NavTreeNode[];

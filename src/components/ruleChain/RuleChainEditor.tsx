@@ -4,10 +4,8 @@ import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import DeleteIcon from '@mui/icons-material/Delete';
 import FitScreenIcon from '@mui/icons-material/FitScreen';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import RedoIcon from '@mui/icons-material/Redo';
 import RestoreIcon from '@mui/icons-material/Restore';
 import SaveIcon from '@mui/icons-material/Save';
-import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -56,6 +54,7 @@ import { InputNodeView, RuleNodeView } from './RuleNodeView';
 import { useComponentDescriptors } from './useComponentDescriptors';
 import { useLeaveGuard } from './useLeaveGuard';
 import { isKeyForSurface } from '../shortcuts/shortcuts';
+import { Redo as RedoIcon, Undo as UndoIcon } from '../display/directionalIcons';
 
 // Not 'input': React Flow styles its own node type of that name.
 const nodeTypes: NodeTypes = { rule: RuleNodeView, chainInput: InputNodeView } as NodeTypes;

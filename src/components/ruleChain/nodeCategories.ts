@@ -2,12 +2,12 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FlashOnIcon from '@mui/icons-material/FlashOn';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import InputIcon from '@mui/icons-material/Input';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import TransformIcon from '@mui/icons-material/Transform';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { NodeCategory } from './ruleChainModel';
+import { Input as InputIcon } from '../display/directionalIcons';
 
 /** ThingsBoard's node colour and icon per category, and the palette's title key. */
 export const NODE_CATEGORY_STYLE: Readonly<Record<NodeCategory, { color: string; icon: SvgIconComponent; titleKey: string }>> = {

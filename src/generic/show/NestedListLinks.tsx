@@ -1,4 +1,3 @@
-import ListIcon from '@mui/icons-material/List';
 import Button from '@mui/material/Button';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Authority, ResourceDefinition } from '../../../resources/kernel';
 import { authProvider } from '../../providers/auth/authProvider';
 import { nestedLinksOf } from './nestedLinks';
+import { List as ListIcon } from '../../components/display/directionalIcons';
 
 /** "Tenant admins", "Customer devices"…: the lists nested under this entity. */
 export const NestedListLinks = ({ resource }: { resource: ResourceDefinition }) => {

@@ -1,10 +1,10 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Search from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { createSearchDebouncer, SEARCH_FOCUS_DELAY_MS } from './searchDebouncer';
+import { ArrowBack } from '../../components/display/directionalIcons';
 
 /** The search button, and the search box it opens in place of the breadcrumbs. */
 export const ToolbarSearch = ({

@@ -1,7 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LinkIcon from '@mui/icons-material/Link';
-import LoginIcon from '@mui/icons-material/Login';
 import MailIcon from '@mui/icons-material/Mail';
 import { useContext, useState, useSyncExternalStore } from 'react';
 import { useRecordContext } from 'react-admin';
@@ -12,6 +11,7 @@ import { httpClient } from '../../providers/http/httpClient';
 import { ActivationLinkDialog } from './ActivationLinkDialog';
 import { LOGIN_AS, loginAsUser } from './loginAsUser';
 import { useMay } from '../../generic/actions/useMay';
+import { Login as LoginIcon } from '../../components/display/directionalIcons';
 
 /** Activation link, resend activation, disable / enable, login as user. */
 export const UserActions = () => {

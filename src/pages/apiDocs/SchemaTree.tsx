@@ -1,4 +1,3 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -9,6 +8,7 @@ import { API_DOCUMENT, type JsonSchema } from './apiDocument';
 import { DescriptionText } from './CodeText';
 import { SchemaFacts, SchemaTypeLabel } from './SchemaTypeLabel';
 import { childNodes, schemaNode, type SchemaNode } from './schemaTree';
+import { ChevronRight } from '../../components/display/directionalIcons';
 
 const ALTERNATIVE_LABELS = { oneOf: 'api-docs.one-of', anyOf: 'api-docs.any-of' } as const;
 

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
@@ -36,6 +35,7 @@ import { AliasEntitySelect } from './toolbar/AliasEntitySelect';
 import { applyAliasSelections } from './toolbar/aliasSelections';
 import { useAliasSelections } from './toolbar/useAliasSelections';
 import { ToolbarOverflow } from './toolbar/ToolbarOverflow';
+import { ArrowBack } from '../../components/display/directionalIcons';
 
 /** The dashboard's configuration in today's shape (legacy datasources and aliases converted), once per load. */
 function useUpgradedConfiguration(dashboard: Dashboard | undefined): DashboardConfiguration | null {

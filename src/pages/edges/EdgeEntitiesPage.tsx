@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { MissingRelatedRuleChainsAlert } from '../../components/edges/MissingRel
 import type { Edge } from '../../../shared/generated/api.gen';
 import { useMay } from '../../generic/actions/useMay';
 import { httpClient } from '../../providers/http/httpClient';
+import { ArrowBack as ArrowBackIcon } from '../../components/display/directionalIcons';
 
 /** /edgeInstances/:edgeId/{assets,devices,entityViews,dashboards,ruleChains}: what the edge holds of one kind. */
 const EdgeEntitiesPage = () => {

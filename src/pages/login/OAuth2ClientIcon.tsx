@@ -2,7 +2,7 @@ import AppleIcon from '@mui/icons-material/Apple';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import GoogleIcon from '@mui/icons-material/Google';
-import LoginIcon from '@mui/icons-material/Login';
+import { Login as LoginIcon } from '../../components/display/directionalIcons';
 
 // The four brands ThingsBoard ships icons for, by the server's icon ids.
 const BRAND_ICONS = {

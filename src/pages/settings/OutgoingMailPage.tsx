@@ -1,4 +1,3 @@
-import Send from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import type { AdminSettings } from '../../../shared/generated/api.gen';
@@ -8,6 +7,7 @@ import { SettingsFieldsGrid } from './SettingsFieldsGrid';
 import { integerIn, jsonOf, valuesOf, type SettingsField, type SettingsValues } from './settingsFields';
 import { saveAdminSettings, useAdminSettings } from './useAdminSettings';
 import { useSettingsForm } from './useSettingsForm';
+import { Send } from '../../components/display/directionalIcons';
 
 const port = (required: string, invalid: string) => ({ kind: 'number', required, check: integerIn(1, 65535, invalid) }) as const;
 const withProxy = (values: SettingsValues) => values.enableProxy === true;

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +25,7 @@ import { NEW_WIDGET_TYPE_ID, useWidgetTypeDraft } from './useWidgetTypeDraft';
 import { widgetLibraryApi, type WidgetTypeDraft } from './widgetLibraryApi';
 import { isWidgetKind, kindInfoOf } from './widgetKinds';
 import { WidgetPreview } from './WidgetPreview';
+import { ArrowBack } from '../../components/display/directionalIcons';
 
 /** Edits settle this long before the preview restarts with them (Run applies them at once). */
 const PREVIEW_SETTLE_MS = 800;

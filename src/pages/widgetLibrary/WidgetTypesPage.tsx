@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { AddWidgetTypeDialog } from './AddWidgetTypeDialog';
 import { mayWriteBundle, useSignedInUser } from './useWidgetLibraryAccess';
 import { isSystemBundle, widgetLibraryApi, type WidgetsBundle, type WidgetTypeInfo } from './widgetLibraryApi';
 import { WidgetTypeCard } from './WidgetTypeCard';
+import { ArrowBack } from '../../components/display/directionalIcons';
 
 /** A bundle's widget types as cards (ThingsBoard's widget library page): open, add, delete. */
 const WidgetTypesPage = () => {

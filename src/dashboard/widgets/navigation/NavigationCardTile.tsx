@@ -1,4 +1,3 @@
-import Launch from '@mui/icons-material/Launch';
 import CardActionArea from '@mui/material/CardActionArea';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { commonIcons } from '../../../components/dialogs/commonIcons';
 import { MENU_ICONS } from '../../../layout/menu/menuIcons';
+import { Launch } from '../../../components/display/directionalIcons';
 
 /** A Material icon by ThingsBoard's name ('devices_other'): the menu's icons, the common icons, or a link icon. */
 const iconOf = (name: string | undefined): ComponentType<SvgIconProps> =>

@@ -1,5 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,6 +41,7 @@ import {
     type CreateDeviceDraft,
     type WizardStep,
 } from './createDeviceModel';
+import { ArrowBack, ArrowForward } from '../../../components/display/directionalIcons';
 
 export interface CreateDeviceDialogProps {
     onClose(): void;

@@ -3,7 +3,6 @@ import ContentPaste from '@mui/icons-material/ContentPaste';
 import FilterList from '@mui/icons-material/FilterList';
 import Layers from '@mui/icons-material/Layers';
 import Settings from '@mui/icons-material/Settings';
-import Undo from '@mui/icons-material/Undo';
 import ViewQuilt from '@mui/icons-material/ViewQuilt';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Box from '@mui/material/Box';
@@ -16,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardConfiguration } from '../../../dashboard/model/dashboardConfig';
+import { Undo } from '../../../components/display/directionalIcons';
 
 export type EditorDialog = 'states' | 'aliases' | 'filters' | 'layouts' | 'settings';
 
