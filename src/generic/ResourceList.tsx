@@ -30,7 +30,7 @@ import { parentKeyOf } from '../providers/data/listEndpoint';
 import { findDefinition, routeOf } from '../providers/data/resourceLookup';
 import { usePageTitle } from '../layout/pageTitleStore';
 import { ActionDisplayContext } from './actions/ActionDisplay';
-import { entityCountName } from './entityTexts';
+import { entityCount, entityCountName } from './entityTexts';
 import { EntityActions } from './actions/EntityActions';
 import { ExportCsvButton } from './actions/ExportCsvButton';
 import { HelpAction } from './actions/HelpAction';
@@ -88,17 +88,17 @@ const ListActions = ({ resource }: { resource: ResourceDefinition }) => {
 
 const BulkActions = ({ resource }: { resource: ResourceDefinition }) => {
     const translate = useTranslate();
-    const [locale] = useLocaleState();
     const { selectedIds } = useListContext();
     const count = selectedIds.length;
-    const name = entityCountName(resource, count, translate, locale);
+    // "3 devices", declined by the count ("3 клиента", not "3 клиенты").
+    const counted = entityCount(resource, count, translate);
     return (
         <BulkDeleteButton
             mutationMode="pessimistic"
-            // Translated here: react-admin's own name for the count lower-cases German nouns.
-            confirmTitle={translate('entity.delete-title', { smart_count: count, name })}
+            // Translated here: react-admin's own count text declines nothing and lower-cases German nouns.
+            confirmTitle={translate('entity.delete-title', { count: counted })}
             confirmContent="entity.delete-text"
-            successMessage={translate('entity.deleted-many', { smart_count: count, name })}
+            successMessage={translate('entity.deleted-many', { count: counted })}
         />
     );
 };

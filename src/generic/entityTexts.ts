@@ -9,7 +9,14 @@ export const entityMessageArgs = (resource: ResourceDefinition, record: RaRecord
 });
 
 /**
- * The entity's kind for a count inside a sentence: lower case ("1 device", "3 devices"), except in
+ * A number of entities as the language counts them: "1 device", "3 devices", "3 устройства",
+ * "5 устройств" (its `resources.<name>.count` text carries the language's plural forms).
+ */
+export const entityCount = (resource: ResourceDefinition, count: number, translate: TranslateFunction) =>
+    translate(`resources.${resource.name}.count`, { smart_count: count });
+
+/**
+ * The entity's kind after a word, not a number ("No devices yet"): lower case ("1 device", "3 devices"), except in
  * languages that capitalise nouns ("3 Geräte"). `locale` is react-admin's (useLocaleState).
  */
 export const entityCountName = (resource: ResourceDefinition, count: number, translate: TranslateFunction, locale: string) => {

@@ -64,6 +64,8 @@ export const CsvExportProgress = ({ fileName, run, onClose }: CsvExportProgressP
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
                     {progress
                         ? translate('csv-export.rows-fetched', {
+                              // "rows" agrees with the total: "of 21 строки", "of 25 строк".
+                              smart_count: progress.totalElements,
                               fetched: formatNumber(progress.fetched),
                               total: formatNumber(progress.totalElements),
                           })

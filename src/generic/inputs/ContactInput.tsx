@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { maxLength, useInput, type Validator } from 'react-admin';
+import { useInput, type Validator } from 'react-admin';
 import { MAX_LENGTH } from '../../../resources/kernel';
 import { ContactForm } from '../../components/display/ContactForm';
 import { contactErrors, type Contact } from '../../components/display/contact';
+import { maxLengthOf } from './validators';
 
 type ContactKey = keyof Contact;
 
@@ -16,7 +17,7 @@ const contactRule =
         contactErrors(values as Contact)[key];
 
 const useContactField = (key: ContactKey) => {
-    const { field } = useInput({ source: key, validate: [maxLength(MAX_LENGTH, 'entity.max-length'), contactRule(key)] });
+    const { field } = useInput({ source: key, validate: [maxLengthOf(MAX_LENGTH), contactRule(key)] });
     return field;
 };
 

@@ -1,9 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { InputHelperText, maxLength, required, useInput, type Validator } from 'react-admin';
+import { InputHelperText, required, useInput, type Validator } from 'react-admin';
 import type { EntitySubtype } from '../../../shared/generated/api.gen';
 import { httpClient } from '../../providers/http/httpClient';
+import { maxLengthOf } from './validators';
 
 const SUBTYPE_MAX_LENGTH = 255;
 
@@ -21,7 +22,7 @@ interface SubtypeInputProps {
  * (part 2 §5.1: 255 characters at most, 'X-type-required' when empty).
  */
 export const SubtypeInput = ({ source, label, singular, requiredKey, isRequired }: SubtypeInputProps) => {
-    const validate: Validator[] = [maxLength(SUBTYPE_MAX_LENGTH, 'entity.max-length')];
+    const validate: Validator[] = [maxLengthOf(SUBTYPE_MAX_LENGTH)];
     if (isRequired) validate.unshift(required(requiredKey ?? 'ra.validation.required'));
     const { field, fieldState, isRequired: marked } = useInput({ source, validate });
     const { data: types = [] } = useQuery({

@@ -6,24 +6,41 @@ import { DAY, HOUR, MINUTE, SECOND } from './units';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const DURATION_PARTS = [
-    { key: 'timewindow.days', ms: DAY },
-    { key: 'timewindow.hours', ms: HOUR },
-    { key: 'timewindow.minutes', ms: MINUTE },
-    { key: 'timewindow.seconds', ms: SECOND },
+const DURATION_UNITS = [
+    { unit: 'days', ms: DAY },
+    { unit: 'hours', ms: HOUR },
+    { unit: 'minutes', ms: MINUTE },
+    { unit: 'seconds', ms: SECOND },
 ] as const;
 
-/** "1 day 2 hours": every non-zero part, largest first (ThingsBoard's milliseconds-to-time-string). */
-export function durationText(ms: number, translate: Translate): string {
+type DurationPart = { unit: (typeof DURATION_UNITS)[number]['unit']; count: number };
+
+/** The non-zero parts of a duration, largest first; "0 seconds" when it has none. */
+const durationParts = (ms: number): DurationPart[] => {
     let rest = Math.max(0, Math.floor(ms / SECOND) * SECOND);
-    const parts: string[] = [];
-    for (const { key, ms: size } of DURATION_PARTS) {
+    const parts: DurationPart[] = [];
+    for (const { unit, ms: size } of DURATION_UNITS) {
         const count = Math.floor(rest / size);
         rest -= count * size;
-        if (count > 0) parts.push(translate(key, { smart_count: count }));
+        if (count > 0) parts.push({ unit, count });
     }
-    return parts.length > 0 ? parts.join(' ') : translate('timewindow.seconds', { smart_count: 0 });
-}
+    return parts.length > 0 ? parts : [{ unit: 'seconds', count: 0 }];
+};
+
+/** "1 day 2 hours": every non-zero part, largest first (ThingsBoard's milliseconds-to-time-string). */
+export const durationText = (ms: number, translate: Translate): string =>
+    durationParts(ms)
+        .map(({ unit, count }) => translate(`timewindow.${unit}`, { smart_count: count }))
+        .join(' ');
+
+/**
+ * "last 2 days": the word for "last" agrees with the duration's largest part, its number and its
+ * gender ("последний 1 день", "последние 2 дня", "последняя 1 минута"), so it is one text per unit.
+ */
+export const lastDurationText = (ms: number, translate: Translate): string => {
+    const [largest] = durationParts(ms);
+    return translate(`timewindow.last-duration.${largest!.unit}`, { smart_count: largest!.count, duration: durationText(ms, translate) });
+};
 
 /** A timestamp as the control writes it, in the window's zone (browser time when null), in the console's language. */
 export const formatTimestamp = (ms: number, zone?: string | null): string => formatDateTime(ms, zone);
@@ -39,7 +56,7 @@ export interface TimewindowTextOptions {
  * mode), then 'last <duration>', a quick interval's name, or 'from <start> to <end>'.
  */
 export function timewindowText(model: TimewindowModel, translate: Translate, options: TimewindowTextOptions = {}): string {
-    const last = (ms: number) => `${translate('timewindow.last-prefix')} ${durationText(ms, translate)}`;
+    const last = (ms: number) => lastDurationText(ms, translate);
     if (model.selectedTab === TIMEWINDOW_TAB.REALTIME && !options.historyOnly) {
         const { realtime } = model;
         const what = realtime.realtimeType === REALTIME_TYPE.INTERVAL ? translate(quickIntervalLabelKey(realtime.quickInterval)) : last(realtime.timewindowMs);

@@ -23,8 +23,8 @@ export function parseInput(text: string, type: InputValueType, rules: InputRules
     const trimmed = type === 'string' ? text : text.trim();
     if (trimmed === '') return rules.required ? { ok: false, error: 'widgets.input.value-required' } : { ok: true, value: '' };
     if (type === 'string') {
-        if (rules.minLength !== undefined && trimmed.length < rules.minLength) return { ok: false, error: 'widgets.input.min-length', args: { length: rules.minLength } };
-        if (rules.maxLength !== undefined && trimmed.length > rules.maxLength) return { ok: false, error: 'widgets.input.max-length', args: { length: rules.maxLength } };
+        if (rules.minLength !== undefined && trimmed.length < rules.minLength) return { ok: false, error: 'widgets.input.min-length', args: { length: rules.minLength, smart_count: rules.minLength } };
+        if (rules.maxLength !== undefined && trimmed.length > rules.maxLength) return { ok: false, error: 'widgets.input.max-length', args: { length: rules.maxLength, smart_count: rules.maxLength } };
         return { ok: true, value: trimmed };
     }
     if (type === 'integer' && !INTEGER.test(trimmed)) return { ok: false, error: 'attribute.invalid-integer' };
