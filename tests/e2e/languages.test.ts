@@ -39,6 +39,8 @@ const clippedTexts = (page: Page): Promise<string[]> =>
  * Issue #27 point 4: every language on the pages a person sees first — home, the device list, a
  * device's details and a dashboard — in its own words (the menu and the list's title come from
  * its locale files), in its writing direction, with no button, tab or header text cut off.
+ * The device list fits 1280 px without scrolling sideways, the landmarks (menu, breadcrumb) are named in
+ * the language, and right to left the breadcrumb's arrow points left.
  * The screenshots land in test-results/languages/ for a person to look at.
  */
 describe('every language', () => {
@@ -56,6 +58,7 @@ describe('every language', () => {
         const page = await context.newPage();
         const failures: string[] = [];
         const clipped: string[] = [];
+        const sideways: string[] = [];
         page.on('pageerror', error => failures.push(`page error: ${error.message}`));
         try {
             await page.goto(`${suite.server.url}/login`);
@@ -80,7 +83,8 @@ describe('every language', () => {
                 };
                 await page.evaluate(code => localStorage.setItem('TB-lang', code), language);
                 await page.goto(`${suite.server.url}/home`);
-                const menu = page.getByRole('navigation', { name: 'menu' });
+                // The landmarks are named in the language too (screen readers announce them).
+                const menu = page.getByRole('navigation', { name: phrase(language, 'common.json', 'app.main-menu'), exact: true });
                 // The menu speaks the language (its own file, not English) before anything is judged.
                 await menu.getByRole('link', { name: phrase(language, 'common.json', 'device.devices'), exact: true }).waitFor();
                 expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
@@ -92,10 +96,17 @@ describe('every language', () => {
                 await page.goto(`${suite.server.url}/devices`);
                 await page.locator('tbody tr').filter({ hasText: 'Thermostat T1' }).first().waitFor();
                 await shot('devices');
+                // At 1280 px every column fits, the row actions included: the list does not scroll sideways.
+                const table = await page.locator('.RaDataTable-tableWrapper').evaluate(wrapper => [wrapper.scrollWidth, wrapper.clientWidth]);
+                if (table[0]! > table[1]! + 1) sideways.push(`${language}: ${table[0]}>${table[1]}`);
 
                 await page.goto(`${suite.server.url}/devices/${device.id.id}/show`);
                 await page.getByRole('tab').first().waitFor();
                 await shot('device');
+                // The breadcrumb's separator points onward: to the left, right to left.
+                const crumbs = page.getByRole('navigation', { name: phrase(language, 'common.json', 'app.breadcrumb'), exact: true });
+                const separatorScale = await crumbs.locator('.MuiBreadcrumbs-separator svg').first().evaluate(icon => getComputedStyle(icon).scale);
+                expect(separatorScale, language).toBe(isRightToLeft(language) ? '-1 1' : 'none');
 
                 await page.goto(`${suite.server.url}/dashboards/${thermostats.id.id}`);
                 await page.getByRole('heading', { name: 'Thermostats', level: 1 }).waitFor();
@@ -107,5 +118,6 @@ describe('every language', () => {
         }
         expect(failures).toEqual([]);
         expect(clipped).toEqual([]);
+        expect(sideways).toEqual([]);
     }, 600_000);
 });
