@@ -55,6 +55,6 @@ describe('toolbar search', () => {
         fireEvent.click(screen.getByRole('button', { name: 'action.close' }));
         expect(onSearch).toHaveBeenLastCalledWith('');
         expect(screen.queryByRole('textbox')).toBeNull();
-        expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toBeInTheDocument();
+        expect(screen.getByRole('navigation', { name: 'app.breadcrumb' })).toBeInTheDocument();
     });
 });
