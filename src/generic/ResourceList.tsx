@@ -135,10 +135,11 @@ const Columns = ({ resource }: { resource: ResourceDefinition }) => {
             bulkActionButtons={mayDelete ? <BulkActions resource={resource} /> : false}
             isRowSelectable={record => mayAccess('delete', routeOf(resource), record)}
             sx={{
-                // Cells 8 px apart, not MUI's 16: every column fits at 1280 px in the longest languages (German, Russian, Greek, French), the row actions included.
+                // Cells 8 px apart, not MUI's 16, and a creation time that may put its time under its date when
+                // room is short: every column fits at 1280 px in every language (German, Russian, Greek, French,
+                // Georgian are the longest), the row actions included.
                 '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
                 '& .MuiTableCell-root:last-of-type': { pr: 2 },
-                '& td.column-createdTime': { whiteSpace: 'nowrap' },
                 '& .column-actions .MuiIconButton-root': { p: 0.5 },
                 [`& .column-${resource.titleField}`]: { minWidth: 160 },
                 '& .column-actions': { width: '1%', whiteSpace: 'nowrap', textAlign: 'right', py: 0 },
