@@ -34,12 +34,20 @@ export function documentAsComponentSchemas(document: JsonObject, rootName: strin
   return retarget({ ...definitions, [rootName]: root }) as Record<string, JsonObject>;
 }
 
-export async function renderDocumentTypesModule(documentPath: string, rootName: string, sourceName: string): Promise<string> {
+export interface DocumentTypesOptions {
+  /**
+   * A property with a `default` stays optional. For a document the server takes from clients without
+   * filling defaults in (device-profile data): what may be left out is typed as optional.
+   */
+  defaultsOptional?: boolean;
+}
+
+export async function renderDocumentTypesModule(documentPath: string, rootName: string, sourceName: string, options: DocumentTypesOptions = {}): Promise<string> {
   const document = JSON.parse(readFileSync(documentPath, 'utf8')) as JsonObject;
   const schemas = documentAsComponentSchemas(document, rootName);
   const openApi = { openapi: '3.1.0', info: { title: String(document.title ?? rootName), version: '1' }, paths: {}, components: { schemas } };
   // openapi-typescript's own signature takes its OpenAPI3 type; our document is plain JSON of that shape.
-  const ast = await openapiTS(openApi as Parameters<typeof openapiTS>[0], { silent: true });
+  const ast = await openapiTS(openApi as Parameters<typeof openapiTS>[0], { silent: true, defaultNonNullable: !options.defaultsOptional });
   const header = GENERATED_HEADER.replace('schemas/openapi.yaml', sourceName);
   return header + '\n' + astToString(ast) + renderSchemaAliases(Object.keys(schemas));
 }

@@ -1,5 +1,5 @@
-// CLI: `npx tsx codegen/index.ts` regenerates shared/generated/ and src/generated/ from schemas/openapi.yaml;
-// `--check` regenerates in memory and fails if a committed file is stale; `--locales` prints, per
+// CLI: `npx tsx codegen/index.ts` regenerates shared/generated/ and src/generated/ from schemas/openapi.yaml and
+// schemas/documents/; `--check` regenerates in memory and fails if a committed file is stale; `--locales` prints, per
 // language, the keys of locales/en_US it still lacks.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -26,6 +26,8 @@ const API_TYPES_PATH = fileURLToPath(new URL('../shared/generated/api.gen.ts', i
 const OPERATIONS_PATH = fileURLToPath(new URL('../shared/generated/operations.gen.ts', import.meta.url));
 const DASHBOARD_SCHEMA_PATH = fileURLToPath(new URL('../schemas/documents/dashboard-configuration.json', import.meta.url));
 const DASHBOARD_TYPES_PATH = fileURLToPath(new URL('../src/generated/dashboard.gen.ts', import.meta.url));
+const PROFILE_DATA_SCHEMA_PATH = fileURLToPath(new URL('../schemas/documents/device-profile-data.json', import.meta.url));
+const PROFILE_DATA_TYPES_PATH = fileURLToPath(new URL('../shared/generated/deviceProfileData.gen.ts', import.meta.url));
 const API_DOCS_PATH = fileURLToPath(new URL('../src/generated/openapi.gen.json', import.meta.url));
 const RESOURCES_DIR = fileURLToPath(new URL('../resources', import.meta.url));
 const REGISTRY_PATH = fileURLToPath(new URL('../resources/registry.gen.ts', import.meta.url));
@@ -56,6 +58,11 @@ export async function generateFiles(openApiPath: string = OPENAPI_PATH): Promise
     {
       path: DASHBOARD_TYPES_PATH,
       contents: await renderDocumentTypesModule(DASHBOARD_SCHEMA_PATH, 'DashboardConfiguration', 'schemas/documents/dashboard-configuration.json'),
+    },
+    {
+      // Both sides' alarm-rule and transport types: the server validates profiles against the same document.
+      path: PROFILE_DATA_TYPES_PATH,
+      contents: await renderDocumentTypesModule(PROFILE_DATA_SCHEMA_PATH, 'DeviceProfileData', 'schemas/documents/device-profile-data.json', { defaultsOptional: true }),
     },
     { path: API_DOCS_PATH, contents: renderApiDocsJson(document) },
   ];

@@ -12,8 +12,8 @@ export interface KeyFilter {
 }
 
 interface DynamicValue {
-    sourceType?: 'CURRENT_USER' | 'CURRENT_CUSTOMER' | 'CURRENT_TENANT' | 'CURRENT_DEVICE';
-    sourceAttribute?: string;
+    sourceType?: 'CURRENT_USER' | 'CURRENT_CUSTOMER' | 'CURRENT_TENANT' | 'CURRENT_DEVICE' | null;
+    sourceAttribute?: string | null;
     inherit?: boolean;
 }
 

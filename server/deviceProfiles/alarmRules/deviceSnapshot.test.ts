@@ -17,7 +17,8 @@ const filter = (type: AlarmConditionFilter['key']['type'], key: string, predicat
     value,
     predicate,
 });
-const numeric = (operation: string, defaultValue: unknown, dynamicValue: PredicateValue['dynamicValue'] = null): KeyFilterPredicate => ({ type: 'NUMERIC', operation, value: { defaultValue, dynamicValue } });
+type NumericOperation = Extract<KeyFilterPredicate, { type: 'NUMERIC' }>['operation'];
+const numeric = (operation: NumericOperation, defaultValue: PredicateValue['defaultValue'], dynamicValue: PredicateValue['dynamicValue'] = null): KeyFilterPredicate => ({ type: 'NUMERIC', operation, value: { defaultValue, dynamicValue } });
 
 describe('conditionHolds', () => {
     it('NUMERIC, STRING (with ignoreCase) and BOOLEAN predicates on time series, attributes and entity fields', () => {

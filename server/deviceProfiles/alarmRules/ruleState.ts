@@ -17,7 +17,6 @@ export interface RuleInputs {
 }
 
 const UNIT_MS: Readonly<Record<TimeUnit, number>> = {
-    MILLISECONDS: 1,
     SECONDS: 1000,
     MINUTES: 60_000,
     HOURS: 3_600_000,

@@ -1,50 +1,38 @@
 import type { EntityId } from '../../../resources/kernel';
 import type { AlarmSeverity } from '../../../shared/generated/api.gen';
-import type { DynamicValue, FilterPredicateValue, KeyFilter } from '../keyFilters/keyFilterModel';
+import type { FilterPredicateValue, KeyFilter } from '../keyFilters/keyFilterModel';
+import type * as ProfileDocument from '../../../shared/generated/deviceProfileData.gen';
 import profileDataSchema from '../../../schemas/documents/device-profile-data.json';
 
 /** The device profile as POST /api/deviceProfile takes it (reference §1.4). */
 
 export type TransportType = 'DEFAULT' | 'MQTT' | 'COAP' | 'LWM2M' | 'SNMP';
 export type ProvisionType = 'DISABLED' | 'ALLOW_CREATE_NEW_DEVICES' | 'CHECK_PRE_PROVISIONED_DEVICES';
-export type TimeUnit = 'SECONDS' | 'MINUTES' | 'HOURS' | 'DAYS';
 
 export type { EntityId };
 
-export type AlarmConditionSpec =
-    | { type: 'SIMPLE' }
-    | { type: 'DURATION'; unit: TimeUnit; predicate: FilterPredicateValue<number> }
-    | { type: 'REPEATING'; predicate: FilterPredicateValue<number> };
+// Alarm rules as schemas/documents/device-profile-data.json types them (codegen: shared/generated/
+// deviceProfileData.gen.ts), the document the server validates every saved profile against. The
+// editors hold a condition's filters in the key-filter model they share with dashboards, which
+// profileModel.types.test.ts keeps assignable to the document's filters.
+/** A DURATION's length or a REPEATING's count is a number predicate value in the editors. */
+type WithNumberPredicate<Spec> = Spec extends { predicate: unknown } ? Omit<Spec, 'predicate'> & { predicate: FilterPredicateValue<number> } : Spec;
+export type AlarmConditionSpec = WithNumberPredicate<ProfileDocument.AlarmConditionSpec>;
+export type TimeUnit = Extract<AlarmConditionSpec, { type: 'DURATION' }>['unit'];
+export type AlarmSchedule = ProfileDocument.AlarmSchedule;
+export type CustomScheduleItem = Extract<AlarmSchedule, { type: 'CUSTOM' }>['items'][number];
 
-export interface CustomScheduleItem {
-    dayOfWeek: number;
-    enabled: boolean;
-    startsOn: number;
-    endsOn: number;
-}
-
-export type AlarmSchedule =
-    | { type: 'ANY_TIME' }
-    | { type: 'SPECIFIC_TIME'; timezone: string; daysOfWeek: number[]; startsOn: number; endsOn: number; dynamicValue?: DynamicValue | null }
-    | { type: 'CUSTOM'; timezone: string; items: CustomScheduleItem[]; dynamicValue?: DynamicValue | null };
-
-export interface AlarmRule {
+export type AlarmRule = Omit<ProfileDocument.AlarmRule, 'condition'> & {
     condition: { condition: KeyFilter[]; spec: AlarmConditionSpec };
-    schedule?: AlarmSchedule | null;
-    alarmDetails?: string | null;
-    dashboardId?: EntityId | null;
-}
+};
 
-export interface DeviceProfileAlarm {
-    id: string;
-    alarmType: string;
+/** The editor fills in what the document lets a client leave out: one rule per severity, propagation. */
+export type DeviceProfileAlarm = Omit<ProfileDocument.DeviceProfileAlarm, 'createRules' | 'clearRule' | 'propagate' | 'propagateRelationTypes'> & {
     createRules: Partial<Record<AlarmSeverity, AlarmRule>>;
     clearRule?: AlarmRule | null;
     propagate: boolean;
     propagateRelationTypes: string[] | null;
-    propagateToOwner?: boolean;
-    propagateToTenant?: boolean;
-}
+};
 
 /** Transport documents are edited section by section; their inner shapes follow the JSON Schema. */
 export type TransportConfiguration = { type: TransportType } & Record<string, unknown>;
