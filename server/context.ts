@@ -91,7 +91,7 @@ export function createContext(
     log: FastifyBaseLogger,
 ): AppContext {
     const users = new UserRepository(database.db);
-    const customers = new CustomerRepository(database.db);
+    const customers = new CustomerRepository(database.sqlite);
     const settings = new AdminSettingsRepository(database.db);
     const tokens = new TokenService(signingKey, config.jwt);
     const mailer = new Mailer(settings, log, { logLinks: config.logMailLinks });

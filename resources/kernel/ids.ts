@@ -23,6 +23,8 @@ export const ENTITY_TYPES = [...REGISTRY_ENTITY_TYPES, ...OTHER_ENTITY_TYPES] as
 
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
+export const isEntityType = (value: unknown): value is EntityType => (ENTITY_TYPES as readonly unknown[]).includes(value);
+
 export interface EntityId<T extends EntityType = EntityType> {
     entityType: T;
     id: string;

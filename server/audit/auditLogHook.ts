@@ -7,6 +7,8 @@ import { AUDITED_OPERATIONS, type AuditedOperation, type AuditRequest, type Publ
 import { AuditLogRepository, type NewAuditLog } from './auditLogRepository';
 import { clientInfo } from './clientInfo';
 import { EntityDescriber, type EntityDescription } from './entityDescriber';
+import { bodyObjectOf, paramsOf, queryOf } from '../http/requestParts';
+import { DeviceRows } from '../db/repositories/devices';
 
 /** Who an entry names as its user. */
 interface Actor {
@@ -75,6 +77,7 @@ function parsedAnswer(payload: string | undefined): unknown {
 export function installAuditLog(app: FastifyInstance, ctx: AppContext): void {
     const repository = new AuditLogRepository(ctx.database.sqlite);
     const describer = new EntityDescriber(ctx.database.sqlite);
+    const devices = new DeviceRows(ctx.database.sqlite);
     const { users } = ctx;
 
     const publicActor = async (actor: PublicActor, body: Record<string, unknown>): Promise<UserRow | undefined> => {
@@ -91,7 +94,7 @@ export function installAuditLog(app: FastifyInstance, ctx: AppContext): void {
         if (!url) return;
         const operation = AUDITED_OPERATIONS[operationKeyOf(request.method, url)];
         if (!operation) return;
-        const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+        const body = bodyObjectOf(request);
         let actor: Actor | null = request.user
             ? { userId: request.user.userId, userName: request.user.sub, tenantId: request.user.tenantId, customerId: request.user.customerId, authority: request.user.authority }
             : null;
@@ -102,14 +105,16 @@ export function installAuditLog(app: FastifyInstance, ctx: AppContext): void {
         if (!actor) return; // nobody to name: ThingsBoard logs no sign-in of an unknown user
         const tenantId = actor.tenantId;
         const auditRequest: AuditRequest = {
-            params: (request.params ?? {}) as Record<string, string>,
-            query: (request.query ?? {}) as Record<string, unknown>,
+            params: paramsOf(request),
+            query: queryOf(request),
             body: request.body,
             typedBody: request.typedBody,
             callerUserId: actor.userId,
             callerTenantId: tenantId,
-            deviceIdByName: name =>
-                ctx.database.sqlite.prepare('SELECT id FROM device WHERE tenant_id = ? AND name = ?').pluck().get(tenantId, name) as string | undefined,
+            deviceIdByName: name => {
+                const device = devices.findByName(tenantId, name);
+                return device ? String(device.id) : undefined;
+            },
         };
         const before = new Map<string, EntityDescription | null>();
         for (const entity of operation.before?.(auditRequest) ?? []) before.set(keyOf(entity), describer.describe(entity));

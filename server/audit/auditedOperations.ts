@@ -1,6 +1,7 @@
 import { registry } from '../../resources';
 import type { OperationKey } from '../../shared/generated/operations.gen';
 import { isPlainObject } from '../lib/json';
+import { isEntityType } from '../../resources/kernel/ids';
 import { NULL_UUID, type EntityId, type EntityType } from '../lib/ids';
 import { textValue } from '../telemetry/kv';
 import { readTelemetry } from '../telemetry/payload';
@@ -73,8 +74,11 @@ const entityRefIn = (value: unknown): EntityId | undefined => {
     return typeof object.entityType === 'string' && typeof object.id === 'string' ? (object as unknown as EntityId) : undefined;
 };
 /** The entity a telemetry route addresses: `{entityType}/{entityId}`, or the older `{deviceId}`. */
-const telemetryRef = (request: AuditRequest): EntityId =>
-    request.params.deviceId ? ref('DEVICE', request.params.deviceId) : ref(request.params.entityType as EntityType, request.params.entityId);
+const telemetryRef = (request: AuditRequest): EntityId | undefined => {
+    const { deviceId, entityType, entityId } = request.params;
+    if (deviceId) return ref('DEVICE', deviceId);
+    return isEntityType(entityType) ? ref(entityType, entityId) : undefined;
+};
 
 /** ThingsBoard blanks a dashboard's configuration in the entry: it can be megabytes. */
 function entityData(entityType: EntityType, entity: unknown): unknown {
@@ -204,6 +208,7 @@ function claim(assigned: boolean): AuditedOperation {
 const attributesUpdated: AuditedOperation = {
     entries: call => {
         const entity = telemetryRef(call);
+        if (!entity) return [];
         const attributes = Object.fromEntries(Object.entries(objectOf(call.body)).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
         return [{ actionType: 'ATTRIBUTES_UPDATED', entity, actionData: { entityId: entity.id, scope: call.params.scope, attributes } }];
     },
@@ -212,6 +217,7 @@ const attributesUpdated: AuditedOperation = {
 const attributesDeleted: AuditedOperation = {
     entries: call => {
         const entity = telemetryRef(call);
+        if (!entity) return [];
         return [{ actionType: 'ATTRIBUTES_DELETED', entity, actionData: { entityId: entity.id, scope: call.params.scope, attributes: listOf(call.query.keys) } }];
     },
 };
@@ -237,6 +243,7 @@ function timeseriesOf(body: TypedJson | undefined): Array<{ ts: number; values: 
 const timeseriesUpdated: AuditedOperation = {
     entries: call => {
         const entity = telemetryRef(call);
+        if (!entity) return [];
         return [{ actionType: 'TIMESERIES_UPDATED', entity, actionData: { entityId: entity.id, timeseries: timeseriesOf(call.typedBody) } }];
     },
 };
@@ -244,6 +251,7 @@ const timeseriesUpdated: AuditedOperation = {
 const timeseriesDeleted: AuditedOperation = {
     entries: call => {
         const entity = telemetryRef(call);
+        if (!entity) return [];
         const { keys, startTs, endTs } = call.query;
         return [{ actionType: 'TIMESERIES_DELETED', entity, actionData: { entityId: entity.id, timeseries: listOf(keys), startTs: startTs ?? null, endTs: endTs ?? null } }];
     },

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
     db: Kysely<Database>;
     /** The raw driver, for hot paths and PRAGMAs. */
     sqlite: SqliteDatabase.Database;
+    /** Throws when the database cannot answer (the readiness probe). */
+    ping(): void;
     close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function openDatabase(dbPath: string): Promise<DatabaseHandle> {
     }
     // The registry's tables follow their entries: created, widened, versioned (registrySchema.ts).
     syncRegistrySchema(sqlite, registry);
-    return { db, sqlite, close: () => db.destroy() };
+    return { db, sqlite, ping: () => void sqlite.prepare('SELECT 1').get(), close: () => db.destroy() };
 }
 
 /** Removes a database file with its WAL companions, for `--reset`. */

@@ -9,6 +9,7 @@ import { deviceAttributes, keysParam } from './deviceAttributes';
 import type { RpcRequest } from './rpc';
 import { attributesMessage, telemetryMessages } from '../ruleEngine/deviceMessages';
 import { RuleEngineBusyError } from '../ruleEngine/ruleEngine';
+import { paramsOf, queryOf } from '../http/requestParts';
 
 /** A device call ThingsBoard's HTTP transport refuses with a bare status and no body. */
 class DeviceApiStatus extends Error {
@@ -58,7 +59,7 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
         });
 
         const deviceOf = (request: FastifyRequest): DeviceIdentity => {
-            const device = tokens.find((request.params as { token: string }).token);
+            const device = tokens.find(paramsOf(request).token ?? '');
             if (!device) throw new DeviceApiStatus(401);
             return device;
         };
@@ -107,7 +108,7 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
         route('GET', '/api/v1/:token/attributes', async request => {
             const device = deviceOf(request);
-            const query = request.query as Record<string, unknown>;
+            const query = queryOf(request);
             const response = await deviceAttributes(telemetry.attributes, device.deviceId, {
                 clientKeys: keysParam(query.clientKeys),
                 sharedKeys: keysParam(query.sharedKeys),
@@ -120,7 +121,7 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
         route('GET', '/api/v1/:token/attributes/updates', async (request, reply) => {
             const device = deviceOf(request);
             await deviceState.onActivity(device.deviceId);
-            const timeout = Math.min(Number((request.query as { timeout?: string }).timeout) || DEFAULT_LONG_POLL_MS, MAX_LONG_POLL_MS);
+            const timeout = Math.min(Number(queryOf(request).timeout) || DEFAULT_LONG_POLL_MS, MAX_LONG_POLL_MS);
             const update = await new Promise<Record<string, unknown> | null>(resolve => {
                 const finish = (value: Record<string, unknown> | null) => {
                     clearTimeout(timer);
@@ -143,7 +144,7 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
         route('GET', '/api/v1/:token/rpc', async (request, reply) => {
             const device = deviceOf(request);
             await deviceState.onActivity(device.deviceId);
-            const timeout = Math.min(Number((request.query as { timeout?: string }).timeout) || DEFAULT_LONG_POLL_MS, MAX_LONG_POLL_MS);
+            const timeout = Math.min(Number(queryOf(request).timeout) || DEFAULT_LONG_POLL_MS, MAX_LONG_POLL_MS);
             const taken = await new Promise<{ rpc: RpcRequest; delivered: () => void } | null>(resolve => {
                 let done = false;
                 let unregister: (() => void) | null = null;
@@ -168,7 +169,7 @@ export function deviceHttpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
         route('POST', '/api/v1/:token/rpc/:requestId', async request => {
             const device = deviceOf(request);
-            const requestId = Number((request.params as { requestId: string }).requestId);
+            const requestId = Number(paramsOf(request).requestId);
             if (!Number.isInteger(requestId)) throw new DeviceApiStatus(400);
             const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
             let response: unknown = text;

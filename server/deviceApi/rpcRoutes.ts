@@ -1,24 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { callerOf } from '../http/authenticate';
-import { contractRoute, type OperationKey } from '../http/contractRoute';
+import { contractRoute, type ContractRequest } from '../http/contractRoute';
 import { EntityAccess } from '../telemetry/entityAccess';
 import { AccessValidator } from '../telemetry/accessValidator';
 import { randomUUID } from 'node:crypto';
 import { serverRpcMessage } from '../ruleEngine/deviceMessages';
 import type { DeviceIdentity } from './deviceAuth';
 import { DEFAULT_RPC_TIMEOUT_MS, RpcTimeoutError } from './rpc';
-
-interface RpcBody {
-    method: string;
-    params?: unknown;
-    timeout?: number;
-    /** Epoch ms; overrides `timeout` for a persistent call. */
-    expirationTime?: number;
-    persistent?: boolean;
-    retries?: number;
-    additionalInfo?: unknown;
-}
 
 /**
  * Server-side RPC from the console to a device: one-way answers 200 once the device has the
@@ -28,12 +17,15 @@ interface RpcBody {
  * no body. A persistent call (`persistent: true`) is stored and answered at once with
  * `{rpcId}`; its expirationTime is the one given, else now + timeout.
  */
+/** The four RPC calls take the same path parameter and body (DeviceRpcRequest). */
+type RpcRequest = FastifyRequest<ContractRequest<'POST /api/rpc/oneway/{deviceId}'>>;
+
 export function rpcRoutes(app: FastifyInstance, ctx: AppContext): void {
     const access = new AccessValidator(new EntityAccess(ctx.guard, ctx.repositories));
 
-    const handler = (twoWay: boolean, notConnectedStatus: number) => async (request: FastifyRequest, reply: FastifyReply) => {
-        const { deviceId } = request.params as { deviceId: string };
-        const body = request.body as RpcBody;
+    const handler = (twoWay: boolean, notConnectedStatus: number) => async (request: RpcRequest, reply: FastifyReply) => {
+        const { deviceId } = request.params;
+        const body = request.body;
         const caller = callerOf(request);
         const device = access.validate(caller, 'DEVICE', deviceId, 'write');
         const identity: DeviceIdentity = { deviceId, tenantId: device.tenant_id as string, customerId: device.customer_id as string, name: device.name as string, type: device.type as string };
@@ -68,11 +60,8 @@ export function rpcRoutes(app: FastifyInstance, ctx: AppContext): void {
         }
     };
 
-    const routes: Array<[OperationKey, boolean, number]> = [
-        ['POST /api/rpc/oneway/{deviceId}', false, 409],
-        ['POST /api/rpc/twoway/{deviceId}', true, 409],
-        ['POST /api/plugins/rpc/oneway/{deviceId}', false, 408],
-        ['POST /api/plugins/rpc/twoway/{deviceId}', true, 408],
-    ];
-    for (const [key, twoWay, notConnected] of routes) contractRoute(app, key, handler(twoWay, notConnected));
+    contractRoute(app, 'POST /api/rpc/oneway/{deviceId}', handler(false, 409));
+    contractRoute(app, 'POST /api/rpc/twoway/{deviceId}', handler(true, 409));
+    contractRoute(app, 'POST /api/plugins/rpc/oneway/{deviceId}', handler(false, 408));
+    contractRoute(app, 'POST /api/plugins/rpc/twoway/{deviceId}', handler(true, 408));
 }

@@ -6,6 +6,7 @@ import type { EntityId, EntityType } from '../lib/ids';
 import { EdgeAssignmentStore } from './edgeAssignmentStore';
 import { EdgeEventStore } from './edgeEventStore';
 import { EDGE_EVENT_TYPE_OF, type EdgeEventAction, type EdgeEventType } from './edgeEventTypes';
+import { bodyObjectOf, paramsOf, queryOf } from '../http/requestParts';
 
 /** What a notice reads of a call, before its handler runs. */
 interface Call {
@@ -118,9 +119,9 @@ export function installEdgeEventHook(app: FastifyInstance, events: EdgeEventStor
         const notice = url ? byKey.get(operationKeyOf(request.method, url)) : undefined;
         if (!notice || !request.user || request.user.authority === 'SYS_ADMIN') return;
         const call: Call = {
-            params: (request.params ?? {}) as Call['params'],
-            query: (request.query ?? {}) as Call['query'],
-            body: isPlainObject(request.body) ? request.body : {},
+            params: paramsOf(request),
+            query: queryOf(request),
+            body: bodyObjectOf(request),
             raw: request.body,
         };
         const entity = notice.entity(call);

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { randomAlphanumeric } from '../db/repositories/users';
 import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
 import { badRequest } from '../errors';
+import { queryOf } from '../http/requestParts';
 import { isUuid, newId, timeOfId } from '../lib/ids';
 import { isIdObject, type Row } from '../registry/codec';
 import { deviceTransportConfiguration } from './deviceTransport';
@@ -38,12 +40,18 @@ function resolveProfile({ ctx, body, existing }: SaveEvent, tenantId: string): R
     return sqlite.prepare('SELECT * FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(tenantId) as Row;
 }
 
+/** `?accessToken=` of POST /api/device: the new device's credentials, when given. */
+function accessTokenOf(request: FastifyRequest): string | undefined {
+    const token = queryOf(request).accessToken;
+    return typeof token === 'string' ? token : undefined;
+}
+
 export const deviceHooks: EntityHooks = {
     beforeSave(event) {
         const { columns, existing, request, ctx } = event;
         const tenantId = (existing?.tenant_id ?? columns.tenant_id) as string;
         if (!existing) {
-            const { accessToken } = (request.query ?? {}) as { accessToken?: string };
+            const accessToken = accessTokenOf(request);
             if (accessToken !== undefined && accessToken.trim() === '') throw badRequest('Device credentials id should be specified!');
             if (accessToken && ctx.database.sqlite.prepare('SELECT 1 FROM device_credentials WHERE credentials_id = ?').get(accessToken)) {
                 throw badRequest(CREDENTIALS_TAKEN);
@@ -68,7 +76,7 @@ export const deviceHooks: EntityHooks = {
     },
     afterSave({ existing, request, ctx, id }) {
         if (existing) return;
-        const { accessToken } = (request.query ?? {}) as { accessToken?: string };
+        const accessToken = accessTokenOf(request);
         const credentialsId = newId();
         ctx.database.sqlite
             .prepare('INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES (?, ?, ?, ?, ?, NULL)')

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawServerDefault, RouteGenericInterface, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawServerDefault, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { paths } from '../../shared/generated/api.gen';
 import { operations, type OperationKey } from '../../shared/generated/operations.gen';
+import type { MultipartBody } from './multipart';
 
 export type { OperationKey };
 
@@ -18,15 +19,30 @@ type ContractOperation<K extends OperationKey> = PathOf<K> extends keyof paths
 type None = Record<string, never>;
 type ParamsOf<Operation> = Operation extends { parameters: { path: infer Params } } ? Params : None;
 type QueryOf<Operation> = Operation extends { parameters: { query?: infer Query } } ? ([Query] extends [never] ? None : NonNullable<Query>) : None;
-type BodyOf<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : unknown;
+/** A JSON body as the contract types it; a multipart/form-data body as server/http/multipart.ts parses it. */
+type BodyOf<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } }
+    ? Body
+    : Operation extends { requestBody?: { content: { 'multipart/form-data': unknown } } }
+      ? MultipartBody | undefined
+      : unknown;
+
+/**
+ * A route whose key is only known at run time (the registry's CRUD and assignment routes), or a
+ * handler shared by routes of different shapes: path parameters are strings (Fastify's router), the
+ * query and body only what the contract's validator let through.
+ */
+export interface GenericRouteRequest {
+    Params: Record<string, string>;
+    Querystring: Record<string, unknown>;
+    Body: unknown;
+}
 
 /**
  * What Fastify hands a route of the contract, typed from the generated `paths`: path parameters,
- * query (coerced to the contract's types by the validator) and JSON body. A key only known at run
- * time (the registry's CRUD routes) gets Fastify's untyped request.
+ * query (coerced to the contract's types by the validator) and JSON body.
  */
 export type ContractRequest<K extends OperationKey> = [OperationKey] extends [K]
-    ? RouteGenericInterface
+    ? GenericRouteRequest
     : { Params: ParamsOf<ContractOperation<K>>; Querystring: QueryOf<ContractOperation<K>>; Body: BodyOf<ContractOperation<K>> };
 
 export type ContractHandler<K extends OperationKey> = (request: FastifyRequest<ContractRequest<K>>, reply: FastifyReply) => unknown;

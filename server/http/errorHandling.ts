@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { codeOfStatus, errorBody, ErrorCode, PlainTextError, ThingsboardError } from '../errors';
 import { MAX_JSON_NESTING_DEPTH, tooDeepAt } from './jsonNesting';
 import { contractFailureMessage, type ContractError, type RequestPart } from './validationMessages';
+import { paramsOf, queryOf } from './requestParts';
 
 /**
  * One error path for everything: handler errors, contract validation, malformed JSON and unknown
@@ -20,8 +21,8 @@ export function installErrorHandling(app: FastifyInstance): void {
                 route: `${request.method} ${request.routeOptions.url ?? ''}`,
                 part: (fastifyError.validationContext ?? 'body') as RequestPart,
                 errors: fastifyError.validation as ContractError[],
-                query: (request.query ?? {}) as Record<string, unknown>,
-                params: (request.params ?? {}) as Record<string, unknown>,
+                query: queryOf(request),
+                params: paramsOf(request),
                 body: request.body,
             });
             return reply.status(400).send(errorBody(400, message, ErrorCode.BAD_REQUEST_PARAMS));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, unsupportedSortOrderMessage } from '../errors';
+import { queryOf } from './requestParts';
 
 const DIRECTIONS = new Set(['ASC', 'DESC']);
 
@@ -10,8 +11,7 @@ const DIRECTIONS = new Set(['ASC', 'DESC']);
  */
 export function installSortOrderCase(app: FastifyInstance): void {
     app.addHook('preValidation', async request => {
-        const query = request.query as Record<string, unknown> | undefined;
-        if (!query) return;
+        const query = queryOf(request);
         // An empty sortProperty means no sorting at all.
         if (query.sortProperty === '') delete query.sortProperty;
         if (typeof query.sortOrder !== 'string') return;

@@ -192,4 +192,12 @@ export class PagedRepository {
     delete(id: string): void {
         this.prepare(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
     }
+
+    /** The types the tenant's rows (a customer's, when given) use, sorted: ThingsBoard's /types lists. */
+    distinctTypes(tenantId: string, customerId?: string): string[] {
+        const { tenantColumn = 'tenant_id', customerColumn = 'customer_id' } = this.resource.server;
+        const byCustomer = customerId === undefined ? '' : ` AND ${customerColumn} = ?`;
+        const params = customerId === undefined ? [tenantId] : [tenantId, customerId];
+        return this.prepare(`SELECT DISTINCT type FROM ${this.table} WHERE ${tenantColumn} = ?${byCustomer} ORDER BY type`).pluck().all(...params) as string[];
+    }
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
-import type { AdminSettingsFields, SecuritySettings as SecuritySettingsBody, TestSmsRequest } from '../../shared/generated/api.gen';
 import { isPlainObject } from '../lib/json';
 import { testMail } from '../mail/templates';
 import { asMailSettings, mergeMailSettings, withoutPassword } from '../settings/mailSettings';
@@ -12,7 +11,8 @@ import { sendSms, validateSmsProviderConfiguration } from '../sms/smsSender';
 
 /** Only the system administrator reads or writes system settings (ThingsBoard's AdminController). */
 export const sysAdminOnly =
-    (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) => async (request: FastifyRequest, reply: FastifyReply) => {
+    <Route extends RouteGenericInterface>(handler: (request: FastifyRequest<Route>, reply: FastifyReply) => unknown) =>
+    async (request: FastifyRequest<Route>, reply: FastifyReply) => {
         if (callerOf(request).authority !== 'SYS_ADMIN') throw permissionDenied();
         return handler(request, reply);
     };
@@ -20,14 +20,14 @@ export const sysAdminOnly =
 /** General, mail and SMS settings, test mail and SMS, and the security settings (reference §1.11). */
 export function adminSettingsRoutes(app: FastifyInstance, { settings, mailer, users, accounts }: AppContext): void {
     contractRoute(app, 'GET /api/admin/settings/{key}', sysAdminOnly(async request => {
-        const { key } = request.params as { key: string };
+        const { key } = request.params;
         const found = await settings.getSettings(key);
         if (!found) throw itemNotFound(`No Administration settings found for key: ${key}`);
         return withoutPassword(found);
     }));
 
     contractRoute(app, 'POST /api/admin/settings', sysAdminOnly(async request => {
-        const { key, jsonValue } = request.body as AdminSettingsFields;
+        const { key, jsonValue } = request.body;
         if (!key?.trim()) throw badRequest('Key should be specified!');
         if (!isPlainObject(jsonValue)) throw badRequest('Json value should be specified!');
         if (key === 'sms') validateSmsProviderConfiguration(jsonValue);
@@ -38,7 +38,7 @@ export function adminSettingsRoutes(app: FastifyInstance, { settings, mailer, us
 
     // The test uses the form as it is, saved or not; without a password it takes the stored one.
     contractRoute(app, 'POST /api/admin/settings/testMail', sysAdminOnly(async (request, reply) => {
-        const { key, jsonValue } = request.body as AdminSettingsFields;
+        const { key, jsonValue } = request.body;
         if (key !== 'mail' || !isPlainObject(jsonValue)) throw badRequest('Mail settings should be specified!');
         const mail = asMailSettings(mergeMailSettings(jsonValue, await settings.get('mail')));
         if (!mail.smtpHost) throw badRequest('SMTP host should be specified!');
@@ -49,7 +49,7 @@ export function adminSettingsRoutes(app: FastifyInstance, { settings, mailer, us
     }));
 
     contractRoute(app, 'POST /api/admin/settings/testSms', sysAdminOnly(async (request, reply) => {
-        const { providerConfiguration, numberTo, message } = request.body as TestSmsRequest;
+        const { providerConfiguration, numberTo, message } = request.body;
         await sendSms(providerConfiguration, numberTo, message);
         return reply.status(200).send();
     }));
@@ -57,7 +57,7 @@ export function adminSettingsRoutes(app: FastifyInstance, { settings, mailer, us
     contractRoute(app, 'GET /api/admin/securitySettings', sysAdminOnly(async () => accounts.securitySettings()));
 
     contractRoute(app, 'POST /api/admin/securitySettings', sysAdminOnly(async request => {
-        const saved = securitySettingsOf(request.body as SecuritySettingsBody);
+        const saved = securitySettingsOf(request.body);
         assertSecuritySettingsValid(saved);
         await settings.save('securitySettings', saved);
         return saved;

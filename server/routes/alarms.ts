@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AlarmFields } from '../../shared/generated/api.gen';
+import type { FastifyInstance } from 'fastify';
 import { AlarmAccess } from '../alarms/alarmAccess';
-import { AlarmDataQueries, type AlarmDataQuery } from '../alarms/alarmDataQuery';
+import { AlarmDataQueries } from '../alarms/alarmDataQuery';
 import { alarmInfoJson, alarmJson, type AlarmRow } from '../alarms/alarmJson';
 import type { AlarmListFilter, AlarmPageLink } from '../alarms/alarmRepository';
 import { highestSeverity, statusesOf, type AlarmSearchStatus, type AlarmSeverity, type AlarmStatus } from '../alarms/alarmStatus';
@@ -26,9 +25,6 @@ interface ListQuery {
     endTime?: number;
     fetchOriginator?: boolean;
 }
-
-const alarmIdOf = (request: FastifyRequest) => (request.params as { alarmId: string }).alarmId;
-const entityOf = (request: FastifyRequest) => request.params as { entityType: string; entityId: string };
 
 /** ThingsBoard refuses a list that asks for a search status and a status at once. */
 function statusFilter(query: Pick<ListQuery, 'searchStatus' | 'status'>) {
@@ -66,7 +62,7 @@ export function alarmRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'POST /api/alarm', async request => {
         const caller = callerOf(request);
-        const body = (request.body ?? {}) as AlarmFields;
+        const body = request.body ?? {};
         access.requireRole(caller);
         if (body.id) access.load(caller, body.id.id);
         if (!body.originator?.id || !body.originator.entityType) throw badRequest('Alarm originator should be specified!');
@@ -92,38 +88,38 @@ export function alarmRoutes(app: FastifyInstance, ctx: AppContext): void {
         return alarmJson(saved);
     });
 
-    contractRoute(app, 'GET /api/alarm/{alarmId}', async request => alarmJson(access.load(callerOf(request), alarmIdOf(request))));
+    contractRoute(app, 'GET /api/alarm/{alarmId}', async request => alarmJson(access.load(callerOf(request), request.params.alarmId)));
 
-    contractRoute(app, 'GET /api/alarm/info/{alarmId}', async request => info(access.load(callerOf(request), alarmIdOf(request))));
+    contractRoute(app, 'GET /api/alarm/info/{alarmId}', async request => info(access.load(callerOf(request), request.params.alarmId)));
 
     contractRoute(app, 'DELETE /api/alarm/{alarmId}', async request => {
-        const alarm = access.load(callerOf(request), alarmIdOf(request));
+        const alarm = access.load(callerOf(request), request.params.alarmId);
         return alarms.delete(alarm.id);
     });
 
     // Acknowledging an acknowledged alarm, or clearing a cleared one, changes nothing and answers 200.
     contractRoute(app, 'POST /api/alarm/{alarmId}/ack', async (request, reply) => {
-        alarms.acknowledge(access.load(callerOf(request), alarmIdOf(request)).id);
+        alarms.acknowledge(access.load(callerOf(request), request.params.alarmId).id);
         return reply.status(200).send();
     });
 
     contractRoute(app, 'POST /api/alarm/{alarmId}/clear', async (request, reply) => {
-        alarms.clear(access.load(callerOf(request), alarmIdOf(request)).id);
+        alarms.clear(access.load(callerOf(request), request.params.alarmId).id);
         return reply.status(200).send();
     });
 
     contractRoute(app, 'GET /api/alarm/{entityType}/{entityId}', async request => {
         const caller = callerOf(request);
-        const query = request.query as ListQuery;
+        const query = request.query;
         const statuses = statusFilter(query);
-        const { entityType, entityId } = entityOf(request);
+        const { entityType, entityId } = request.params;
         access.checkEntity(caller, entityType, entityId);
         return listAnswer({ tenantId: caller.tenantId, entityId, statuses, startTime: query.startTime, endTime: query.endTime, textSearch: query.textSearch }, query);
     });
 
     contractRoute(app, 'GET /api/alarms', async request => {
         const caller = callerOf(request);
-        const query = request.query as ListQuery;
+        const query = request.query;
         const statuses = statusFilter(query);
         access.requireRole(caller);
         const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
@@ -133,8 +129,8 @@ export function alarmRoutes(app: FastifyInstance, ctx: AppContext): void {
     // A bare JSON string, or an empty 200 when the entity has no matching alarm (ThingsBoard answers null that way).
     contractRoute(app, 'GET /api/alarm/highestSeverity/{entityType}/{entityId}', async (request, reply) => {
         const caller = callerOf(request);
-        const statuses = statusFilter(request.query as ListQuery);
-        const { entityType, entityId } = entityOf(request);
+        const statuses = statusFilter(request.query);
+        const { entityType, entityId } = request.params;
         access.checkEntity(caller, entityType, entityId);
         const highest = highestSeverity(alarms.repository.severities({ tenantId: caller.tenantId, entityId, statuses }) as AlarmSeverity[]);
         return highest === null ? reply.status(200).send() : reply.type('application/json').send(JSON.stringify(highest));
@@ -142,7 +138,7 @@ export function alarmRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'POST /api/alarmsQuery/find', async request => {
         try {
-            return (await queries.find(callerOf(request), request.body as AlarmDataQuery)).page;
+            return (await queries.find(callerOf(request), request.body)).page;
         } catch (error) {
             if (error instanceof UnsupportedFilterError) throw badRequest(error.message);
             throw error;

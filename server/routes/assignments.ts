@@ -7,7 +7,7 @@ import { PUBLIC_CUSTOMER_TITLE } from '../entities/customers';
 import { badRequest, entityNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
-import { newId, NULL_UUID, timeOfId } from '../lib/ids';
+import { NULL_UUID } from '../lib/ids';
 import { operations } from '../../shared/generated/operations.gen';
 import type { Row } from '../registry/codec';
 import { entityAnswer } from '../registry/answer';
@@ -15,19 +15,12 @@ import { reportAssignment } from '../ruleEngine/entityMessages';
 
 /** The tenant's public customer, created on first use as ThingsBoard does (title "Public", additionalInfo.isPublic). */
 export function publicCustomerOf(ctx: AppContext, tenantId: string): Row {
-    const sqlite = ctx.database.sqlite;
-    const found = sqlite.prepare('SELECT * FROM customer WHERE tenant_id = ? AND is_public = 1').get(tenantId) as Row | undefined;
-    if (found) return found;
-    const id = newId();
-    sqlite
-        .prepare(`INSERT INTO customer (id, created_time, tenant_id, title, is_public, additional_info) VALUES (?, ?, ?, ?, 1, ?)`)
-        .run(id, timeOfId(id), tenantId, PUBLIC_CUSTOMER_TITLE, JSON.stringify({ isPublic: true }));
-    return sqlite.prepare('SELECT * FROM customer WHERE id = ?').get(id) as Row;
+    return ctx.customers.findPublic(tenantId) ?? ctx.customers.insertPublic(tenantId, PUBLIC_CUSTOMER_TITLE);
 }
 
 /** A customer of the caller's tenant: 404 when there is none, 403 when it is another tenant's. */
 export function customerOfCaller(ctx: AppContext, caller: AccessClaims, customerId: string): Row {
-    const customer = ctx.database.sqlite.prepare('SELECT * FROM customer WHERE id = ?').get(customerId) as Row | undefined;
+    const customer = ctx.customers.findById(customerId);
     if (!customer) throw entityNotFound('CUSTOMER', customerId);
     if (customer.tenant_id !== caller.tenantId) throw permissionDenied();
     return customer;
@@ -58,26 +51,26 @@ export function assignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
         const unassign = (caller: AccessClaims, id: string) => {
             const row = ctx.guard.load(caller, repository, id, 'assign');
             if (row.customer_id === NULL_UUID) throw badRequest(`${subjectOf(resource)} isn't assigned to any customer!`);
-            const customer = ctx.database.sqlite.prepare('SELECT * FROM customer WHERE id = ?').get(row.customer_id) as Row | undefined;
+            const customer = ctx.customers.findById(String(row.customer_id));
             return setCustomer(caller, row, customer ?? { id: row.customer_id, title: '' }, false);
         };
 
         mount(`POST /api/customer/{customerId}/${resource.singular}/{${idParam}}`, async request => {
             const caller = callerOf(request);
-            const params = request.params as Record<string, string>;
+            const params = request.params;
             const row = ctx.guard.load(caller, repository, params[idParam]!, 'assign');
             const customer = customerOfCaller(ctx, caller, params.customerId!);
             return setCustomer(caller, row, customer, true);
         });
         mount(`DELETE /api/customer/${resource.singular}/{${idParam}}`, async request =>
-            unassign(callerOf(request), (request.params as Record<string, string>)[idParam]!),
+            unassign(callerOf(request), request.params[idParam]!),
         );
         mount(`DELETE /api/customer/{customerId}/${resource.singular}/{${idParam}}`, async request =>
-            unassign(callerOf(request), (request.params as Record<string, string>)[idParam]!),
+            unassign(callerOf(request), request.params[idParam]!),
         );
         mount(`POST /api/customer/public/${resource.singular}/{${idParam}}`, async request => {
             const caller = callerOf(request);
-            const row = ctx.guard.load(caller, repository, (request.params as Record<string, string>)[idParam]!, 'share');
+            const row = ctx.guard.load(caller, repository, request.params[idParam]!, 'share');
             return setCustomer(caller, row, publicCustomerOf(ctx, caller.tenantId), true);
         });
     }

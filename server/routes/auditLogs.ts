@@ -5,7 +5,7 @@ import { AuditLogRepository, type AuditLogScope } from '../audit/auditLogReposit
 import { timePageLinkOf } from '../events/timePage';
 import { badRequest, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
-import { contractRoute } from '../http/contractRoute';
+import { contractRoute, type GenericRouteRequest } from '../http/contractRoute';
 
 /** ThingsBoard's parseActionTypesStr: comma-separated, any case; an unknown name is a 400. */
 export function actionTypesOf(text: unknown): string[] {
@@ -25,11 +25,11 @@ export function actionTypesOf(text: unknown): string[] {
 export function auditLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     const repository = new AuditLogRepository(ctx.database.sqlite);
 
-    const list = (scopeOf: (tenantId: string, params: Record<string, string>) => AuditLogScope) => async (request: FastifyRequest) => {
+    const list = (scopeOf: (tenantId: string, params: Record<string, string>) => AuditLogScope) => async (request: FastifyRequest<GenericRouteRequest>) => {
         const caller = callerOf(request);
         if (caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
-        const query = (request.query ?? {}) as Record<string, unknown>;
-        return repository.page(scopeOf(caller.tenantId, request.params as Record<string, string>), actionTypesOf(query.actionTypes), timePageLinkOf(query));
+        const query = request.query;
+        return repository.page(scopeOf(caller.tenantId, request.params), actionTypesOf(query.actionTypes), timePageLinkOf(query));
     };
 
     contractRoute(app, 'GET /api/audit/logs', list(tenantId => ({ tenantId })));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { devices } from '../../resources';
 import type { AccessClaims } from '../auth/tokens';
 import { claimRequestOf, claimServiceOf } from '../claiming/claimService';
@@ -10,6 +10,7 @@ import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { entityAnswer } from '../registry/answer';
 import type { Row } from '../registry/codec';
+import { DeviceRows } from '../db/repositories/devices';
 
 /**
  * Changes of a device's owner: claiming by a customer user (with what the device announced over
@@ -19,11 +20,11 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     const claims = claimServiceOf(ctx);
     const repository = ctx.repositories.devices!;
     const sqlite = ctx.database.sqlite;
+    const deviceRows = new DeviceRows(sqlite);
 
     /** The caller's tenant's device of that name (ThingsBoard's findDeviceByTenantIdAndName), or 404. */
-    const deviceNamed = (caller: AccessClaims, request: FastifyRequest): Row => {
-        const { deviceName } = request.params as { deviceName: string };
-        const row = sqlite.prepare('SELECT * FROM device WHERE tenant_id = ? AND name = ?').get(caller.tenantId, deviceName) as Row | undefined;
+    const deviceNamed = (caller: AccessClaims, deviceName: string): Row => {
+        const row = deviceRows.findByName(caller.tenantId, deviceName);
         if (!row) throw itemNotFound();
         return row;
     };
@@ -32,7 +33,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     contractRoute(app, 'POST /api/customer/device/{deviceName}/claim', async (request, reply) => {
         const caller = callerOf(request);
         if (caller.authority !== 'CUSTOMER_USER') throw permissionDenied();
-        const row = deviceNamed(caller, request);
+        const row = deviceNamed(caller, request.params.deviceName);
         const { secretKey } = claimRequestOf(request.body);
         const response = await claims.claim(claimed(row), caller.customerId, secretKey);
         if (response === 'SUCCESS') return { device: entityAnswer(ctx, devices, repository.findById(String(row.id))!), response };
@@ -43,7 +44,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     contractRoute(app, 'DELETE /api/customer/device/{deviceName}/claim', async (request, reply) => {
         const caller = callerOf(request);
         if (caller.authority !== 'TENANT_ADMIN' && caller.authority !== 'CUSTOMER_USER') throw permissionDenied();
-        const row = deviceNamed(caller, request);
+        const row = deviceNamed(caller, request.params.deviceName);
         // A customer user may only free its own devices.
         if (caller.authority === 'CUSTOMER_USER' && row.customer_id !== caller.customerId) throw permissionDenied();
         await claims.reclaim(claimed(row));
@@ -53,7 +54,7 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     contractRoute(app, 'POST /api/tenant/{tenantId}/device/{deviceId}', async request => {
         const caller = callerOf(request);
         if (caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
-        const { tenantId, deviceId } = request.params as { tenantId: string; deviceId: string };
+        const { tenantId, deviceId } = request.params;
         const row = ctx.guard.load(caller, repository, deviceId, 'assign');
         transferDeviceToTenant(sqlite, row, tenantId);
         return entityAnswer(ctx, devices, repository.findById(deviceId)!);
@@ -72,12 +73,12 @@ function deviceClaimRoute(app: FastifyInstance, ctx: AppContext): void {
     void app.register(async scope => {
         scope.removeAllContentTypeParsers();
         scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-        scope.route({
+        scope.route<{ Params: { token: string } }>({
             method: 'POST',
             url: '/api/v1/:token/claim',
             config: { public: true },
             handler: async (request, reply) => {
-                const device = tokens.find((request.params as { token: string }).token);
+                const device = tokens.find(request.params.token);
                 if (!device) return reply.status(401).send();
                 const text = typeof request.body === 'string' ? request.body.trim() : '';
                 let body: unknown = undefined;

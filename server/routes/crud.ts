@@ -6,9 +6,11 @@ import type { AppContext } from '../context';
 import { entityHooks } from '../entities';
 import { badRequest, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
-import { contractRoute, type OperationKey } from '../http/contractRoute';
+import { contractRoute, type GenericRouteRequest, type OperationKey } from '../http/contractRoute';
+import { isPlainObject } from '../lib/json';
 import { isUuid } from '../lib/ids';
-import type { Condition, PageData, PageLink } from '../registry/pagedRepository';
+import type { Condition, PageData } from '../registry/pagedRepository';
+import { pageLinkOf } from '../registry/paging/pageLinkOf';
 import { entityAnswer } from '../registry/answer';
 import { saveEntity } from '../registry/saveEntity';
 import { reportEntityChange } from '../ruleEngine/entityMessages';
@@ -59,15 +61,8 @@ export function listRoutes(resources: readonly ResourceDefinition[]): Map<string
 /** ThingsBoard's largest page (Integer.MAX_VALUE). */
 const MAX_PAGE_SIZE = 2147483647;
 
-type Query = Record<string, string | number | undefined>;
+type Query = Record<string, unknown>;
 
-const pageLinkOf = (query: Query): PageLink => ({
-    pageSize: Number(query.pageSize),
-    page: Number(query.page ?? 0),
-    textSearch: query.textSearch === undefined ? undefined : String(query.textSearch),
-    sortProperty: query.sortProperty === undefined ? undefined : String(query.sortProperty),
-    sortOrder: query.sortOrder === undefined ? undefined : String(query.sortOrder),
-});
 
 /** An Info item without its joined extras: the plain entity. */
 function plainOf(resource: ResourceDefinition, item: Record<string, unknown>): Record<string, unknown> {
@@ -100,9 +95,9 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
             const route = byAuthority.get(caller.authority);
             if (!route) throw permissionDenied();
             const { resource, binding, plain } = route;
-            const query = (request.query ?? {}) as Query;
+            const query = request.query;
             const hooks = entityHooks[resource.name] ?? {};
-            const scope = guard.listConditions(caller, resource, binding, request.params as Record<string, string>);
+            const scope = guard.listConditions(caller, resource, binding, request.params);
             const { conditions, filtered } = filterConditions(resource, query, hooks.defaultFilters ?? {});
             const searchFields = filtered && resource.search.whenFiltered ? resource.search.whenFiltered : resource.search.fields;
             const repository = ctx.repositories[resource.name]!;
@@ -126,7 +121,7 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
         const repository = ctx.repositories[resource.name]!;
         const hooks = entityHooks[resource.name] ?? {};
         const custom = new Set(hooks.custom ?? []);
-        const idParam = (request: FastifyRequest) => Object.values(request.params as Record<string, string>)[0]!;
+        const idParam = (request: FastifyRequest<GenericRouteRequest>) => Object.values(request.params)[0]!;
         const answer = (row: Record<string, unknown>) => entityAnswer(ctx, resource, row);
 
         if (!custom.has('get')) {
@@ -135,7 +130,7 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
 
         if (!custom.has('save')) {
             contractRoute(app, resource.endpoints.save as OperationKey, async request =>
-                answer(await saveEntity(ctx, resource, callerOf(request), (request.body ?? {}) as Record<string, unknown>, request)),
+                answer(await saveEntity(ctx, resource, callerOf(request), isPlainObject(request.body) ? request.body : {}, request)),
             );
         }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { dashboards } from '../../resources';
 import type { AccessClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
@@ -38,53 +38,51 @@ export function dashboardCustomerRoutes(app: FastifyInstance, ctx: AppContext): 
     const withCustomer = (assigned: AssignedCustomer[], customer: Row) =>
         assigned.some(entry => entry.customerId.id === customer.id) ? assigned : [...assigned, shortInfo(customer)];
     const withoutCustomer = (assigned: AssignedCustomer[], customerId: string) => assigned.filter(entry => entry.customerId.id !== customerId);
-    const customersOf = (caller: AccessClaims, request: FastifyRequest) => {
-        const ids = request.body;
+    const customersOf = (caller: AccessClaims, ids: unknown) => {
         if (ids !== null && ids !== undefined && !Array.isArray(ids)) throw badRequest('A list of customer ids is expected');
         return ((ids ?? []) as unknown[]).map(id => {
             if (typeof id !== 'string' || !isUuid(id)) throw badRequest(`Invalid UUID string: ${String(id)}`);
             return customerOfCaller(ctx, caller, id);
         });
     };
-    const params = (request: FastifyRequest) => request.params as { dashboardId: string; customerId?: string };
 
     contractRoute(app, 'POST /api/customer/{customerId}/dashboard/{dashboardId}', async request => {
         const caller = callerOf(request);
-        const row = load(caller, params(request).dashboardId);
-        return write(row, withCustomer(assignedOf(row), customerOfCaller(ctx, caller, params(request).customerId!)));
+        const row = load(caller, request.params.dashboardId);
+        return write(row, withCustomer(assignedOf(row), customerOfCaller(ctx, caller, request.params.customerId)));
     });
     contractRoute(app, 'DELETE /api/customer/{customerId}/dashboard/{dashboardId}', async request => {
         const caller = callerOf(request);
-        const row = load(caller, params(request).dashboardId);
-        const customer = customerOfCaller(ctx, caller, params(request).customerId!);
+        const row = load(caller, request.params.dashboardId);
+        const customer = customerOfCaller(ctx, caller, request.params.customerId);
         if (!assignedOf(row).some(entry => entry.customerId.id === customer.id)) throw badRequest("Dashboard isn't assigned to this customer!");
         return write(row, withoutCustomer(assignedOf(row), customer.id as string));
     });
     contractRoute(app, 'POST /api/dashboard/{dashboardId}/customers', async request => {
         const caller = callerOf(request);
-        const row = load(caller, params(request).dashboardId);
+        const row = load(caller, request.params.dashboardId);
         // The set replaces the ordinary customers; the public customer stays as it was.
         const keptPublic = assignedOf(row).filter(entry => entry.public);
-        return write(row, customersOf(caller, request).reduce(withCustomer, keptPublic));
+        return write(row, customersOf(caller, request.body).reduce(withCustomer, keptPublic));
     });
     contractRoute(app, 'POST /api/dashboard/{dashboardId}/customers/add', async request => {
         const caller = callerOf(request);
-        const row = load(caller, params(request).dashboardId);
-        return write(row, customersOf(caller, request).reduce(withCustomer, assignedOf(row)));
+        const row = load(caller, request.params.dashboardId);
+        return write(row, customersOf(caller, request.body).reduce(withCustomer, assignedOf(row)));
     });
     contractRoute(app, 'POST /api/dashboard/{dashboardId}/customers/remove', async request => {
         const caller = callerOf(request);
-        const row = load(caller, params(request).dashboardId);
-        return write(row, customersOf(caller, request).reduce((assigned, customer) => withoutCustomer(assigned, customer.id as string), assignedOf(row)));
+        const row = load(caller, request.params.dashboardId);
+        return write(row, customersOf(caller, request.body).reduce((assigned, customer) => withoutCustomer(assigned, customer.id as string), assignedOf(row)));
     });
     contractRoute(app, 'POST /api/customer/public/dashboard/{dashboardId}', async request => {
         const caller = callerOf(request);
-        const row = load(caller, params(request).dashboardId, 'share');
+        const row = load(caller, request.params.dashboardId, 'share');
         return write(row, withCustomer(assignedOf(row), publicCustomerOf(ctx, caller.tenantId)));
     });
     contractRoute(app, 'DELETE /api/customer/public/dashboard/{dashboardId}', async request => {
         const caller = callerOf(request);
-        const row = load(caller, params(request).dashboardId, 'share');
+        const row = load(caller, request.params.dashboardId, 'share');
         return write(row, assignedOf(row).filter(entry => !entry.public));
     });
 }

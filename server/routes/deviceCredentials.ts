@@ -6,11 +6,12 @@ import { newAccessToken } from '../entities/devices';
 import { badRequest } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
-import { entityId, newId, timeOfId } from '../lib/ids';
+import { entityId } from '../lib/ids';
 import { isPlainObject } from '../lib/json';
 import { entityAnswer } from '../registry/answer';
 import { isIdObject, type Row } from '../registry/codec';
 import { saveEntity } from '../registry/saveEntity';
+import { DeviceCredentialsRepository } from '../db/repositories/deviceCredentials';
 
 export type CredentialsType = 'ACCESS_TOKEN' | 'X509_CERTIFICATE' | 'MQTT_BASIC' | 'LWM2M_CREDENTIALS';
 
@@ -101,31 +102,20 @@ export function credentialsJson(row: Row) {
 /** Device credentials per transport, and the device saves that carry credentials. */
 export function deviceCredentialsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const repository = ctx.repositories.devices!;
-    const sqlite = ctx.database.sqlite;
-    const transportOf = (device: Row) =>
-        (sqlite.prepare('SELECT transport_type FROM device_profile WHERE id = ?').get(device.device_profile_id) as { transport_type: string } | undefined)?.transport_type ?? 'DEFAULT';
-    const credentialsOf = (deviceId: string) => sqlite.prepare('SELECT * FROM device_credentials WHERE device_id = ?').get(deviceId) as Row | undefined;
+    const stored = new DeviceCredentialsRepository(ctx.database.sqlite);
+    /** The transport of a device profile (DEFAULT when there is none). */
+    const transportOfProfile = (profileId: unknown) =>
+        String(ctx.repositories.deviceProfiles!.findById(String(profileId))?.transport_type ?? 'DEFAULT');
+    const transportOf = (device: Row) => transportOfProfile(device.device_profile_id);
+    const credentialsOf = (deviceId: string) => stored.ofDevice(deviceId);
 
     const assertFree = (credentialsId: string, deviceId: string | null) => {
-        if (sqlite.prepare('SELECT 1 FROM device_credentials WHERE credentials_id = ? AND device_id != ?').get(credentialsId, deviceId ?? '')) {
+        if (stored.isTakenByAnother(credentialsId, deviceId)) {
             throw badRequest('Device credentials are already assigned to another device!');
         }
     };
 
-    const store = (deviceId: string, credentials: ReturnType<typeof normalizeCredentials>) => {
-        const existing = credentialsOf(deviceId);
-        if (existing) {
-            sqlite
-                .prepare('UPDATE device_credentials SET credentials_type = ?, credentials_id = ?, credentials_value = ? WHERE device_id = ?')
-                .run(credentials.type, credentials.id, credentials.value, deviceId);
-        } else {
-            const id = newId();
-            sqlite
-                .prepare('INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES (?, ?, ?, ?, ?, ?)')
-                .run(id, timeOfId(id), deviceId, credentials.type, credentials.id, credentials.value);
-        }
-        return credentialsJson(credentialsOf(deviceId)!);
-    };
+    const store = (deviceId: string, credentials: ReturnType<typeof normalizeCredentials>) => credentialsJson(stored.save(deviceId, credentials));
 
     contractRoute(app, 'GET /api/device/{deviceId}/credentials', async request => {
         const device = ctx.guard.load(callerOf(request), repository, request.params.deviceId, 'credentials');
@@ -165,7 +155,7 @@ export function deviceCredentialsRoutes(app: FastifyInstance, ctx: AppContext): 
         const deviceId = isIdObject(deviceBody.id) ? deviceBody.id.id : null;
         const profileId = isIdObject(deviceBody.deviceProfileId) ? deviceBody.deviceProfileId.id : null;
         const transport = profileId
-            ? ((sqlite.prepare('SELECT transport_type FROM device_profile WHERE id = ?').get(profileId) as { transport_type: string } | undefined)?.transport_type ?? 'DEFAULT')
+            ? transportOfProfile(profileId)
             : 'DEFAULT';
         const credentials = normalizeCredentials(credentialsBody, transport);
         assertFree(credentials.id, deviceId);

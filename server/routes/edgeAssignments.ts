@@ -6,6 +6,7 @@ import { callerOf } from '../http/authenticate';
 import { contractRoute, type OperationKey } from '../http/contractRoute';
 import { operations } from '../../shared/generated/operations.gen';
 import { entityAnswer } from '../registry/answer';
+import { pageLinkOf } from '../registry/paging/pageLinkOf';
 import { EdgeAssignmentStore } from '../edges/edgeAssignmentStore';
 import { EdgeEventStore } from '../edges/edgeEventStore';
 import { EdgeRuleChains } from '../edges/edgeRuleChains';
@@ -30,7 +31,7 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
         const idParam = `${resource.singular}Id`;
         const handler = (add: boolean) => async (request: Parameters<Parameters<typeof contractRoute>[2]>[0]) => {
             const caller = callerOf(request);
-            const params = request.params as Record<string, string>;
+            const params = request.params;
             const edge = ctx.guard.load(caller, edgeRepository, params.edgeId!, 'assign');
             const entity = ctx.guard.load(caller, repository, params[idParam]!, 'show');
             ctx.guard.require(caller, edges, 'assign');
@@ -47,8 +48,8 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
         if (list in operations) {
             contractRoute(app, list as OperationKey, async request => {
                 const caller = callerOf(request);
-                const edge = ctx.guard.load(caller, edgeRepository, (request.params as { edgeId: string }).edgeId, 'show');
-                const query = request.query as { pageSize: number; page: number; type?: string; textSearch?: string; sortProperty?: string; sortOrder?: string };
+                const edge = ctx.guard.load(caller, edgeRepository, request.params.edgeId, 'show');
+                const query = request.query;
                 const conditions = [
                     { sql: "t.id IN (SELECT to_id FROM relation WHERE from_id = ? AND from_type = 'EDGE' AND to_type = ? AND relation_type_group = 'EDGE')", params: [edge.id, resource.entityType] },
                     ...(resource.server.tenantColumn ? [{ sql: `t.${resource.server.tenantColumn} = ?`, params: [edge.tenant_id] }] : []),
@@ -56,7 +57,7 @@ export function edgeAssignmentRoutes(app: FastifyInstance, ctx: AppContext): voi
                 ];
                 // A customer user sees only what is its customer's among the edge's entities.
                 if (caller.authority === 'CUSTOMER_USER' && resource.server.customerColumn) conditions.push({ sql: `t.${resource.server.customerColumn} = ?`, params: [caller.customerId] });
-                return repository.page(conditions, query, resource.search.fields);
+                return repository.page(conditions, pageLinkOf(query), resource.search.fields);
             });
         }
     }

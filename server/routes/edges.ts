@@ -13,13 +13,7 @@ import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { entityAnswer } from '../registry/answer';
 import { findRelationsByQuery, farEnd } from '../relations/relationSearch';
-import { RelationStore, type Direction } from '../relations/relationStore';
-
-interface EdgeSearchQuery {
-    parameters: { rootId: string; rootType: string; direction: Direction; relationTypeGroup?: string; maxLevel?: number; fetchLastLevelOnly?: boolean };
-    relationType?: string;
-    edgeTypes?: string[];
-}
+import { RelationStore } from '../relations/relationStore';
 
 /** Edge events, sync, edge rule chains (template root, auto-assign, an edge's root, missing related) and the edge search. */
 export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -36,15 +30,15 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
         return caller;
     };
-    const edgeOf = (request: FastifyRequest, action: 'show' | 'edit') =>
-        ctx.guard.load(tenantAdmin(request), edgeRepository, (request.params as { edgeId: string }).edgeId, action);
-    const chainOf = (request: FastifyRequest) =>
-        ctx.guard.load(tenantAdmin(request), chainRepository, (request.params as { ruleChainId: string }).ruleChainId, 'edit');
+    const edgeOf = (request: FastifyRequest<{ Params: { edgeId: string } }>, action: 'show' | 'edit') =>
+        ctx.guard.load(tenantAdmin(request), edgeRepository, request.params.edgeId, action);
+    const chainOf = (request: FastifyRequest<{ Params: { ruleChainId: string } }>) =>
+        ctx.guard.load(tenantAdmin(request), chainRepository, request.params.ruleChainId, 'edit');
     const chainAnswer = (id: unknown) => entityAnswer(ctx, ruleChains, chainRepository.findById(id as string)!);
 
     contractRoute(app, 'GET /api/edge/{edgeId}/events', async request => {
         const edge = edgeOf(request, 'show');
-        return events.page(edge.tenant_id as string, edge.id as string, timePageLinkOf(request.query as Record<string, unknown>));
+        return events.page(edge.tenant_id as string, edge.id as string, timePageLinkOf(request.query));
     });
 
     contractRoute(app, 'POST /api/edge/sync/{edgeId}', async (request, reply) => {
@@ -85,7 +79,7 @@ export function edgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     contractRoute(app, 'POST /api/edges', async request => {
         const caller = callerOf(request);
         ctx.guard.require(caller, edges, 'list');
-        const query = request.body as EdgeSearchQuery;
+        const query = request.body;
         const { parameters } = query;
         const search = {
             root: { entityType: parameters.rootType, id: parameters.rootId },

@@ -8,7 +8,7 @@ import { EntityAccess } from '../telemetry/entityAccess';
 import { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { countEntityData, findEntityData, type EntityDataSources } from '../ws/entityDataQuery';
 import { EntityQueryResolver } from '../ws/entityQuery';
-import { MAX_ENTITIES_PER_SUBSCRIPTION, type EntityDataQuery } from '../ws/protocol';
+import { MAX_ENTITIES_PER_SUBSCRIPTION } from '../ws/protocol';
 
 /** find/keys looks at the first 100 entities of the query only (EntityQueryController.MAX_PAGE_SIZE). */
 const MAX_KEYS_PAGE_SIZE = 100;
@@ -28,20 +28,20 @@ export function entityQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
 
     contractRoute(app, 'POST /api/entitiesQuery/find', async request => {
-        const { page } = await findEntityData(data, callerOf(request), request.body as EntityDataQuery, MAX_ENTITIES_PER_SUBSCRIPTION);
+        const { page } = await findEntityData(data, callerOf(request), request.body, MAX_ENTITIES_PER_SUBSCRIPTION);
         return page;
     });
 
-    contractRoute(app, 'POST /api/entitiesQuery/count', async request => countEntityData(data, callerOf(request), request.body as Parameters<typeof countEntityData>[2]));
+    contractRoute(app, 'POST /api/entitiesQuery/count', async request => countEntityData(data, callerOf(request), request.body));
 
     contractRoute(app, 'POST /api/entitiesQuery/find/keys', async request => {
         const caller = callerOf(request);
         // Tenant admins and customer users only, as ThingsBoard's controller.
         if (caller.authority === 'SYS_ADMIN') throw permissionDenied();
-        const { timeseries, attributes } = request.query as { timeseries: boolean; attributes: boolean };
+        const { timeseries, attributes } = request.query;
         const answer = { entityTypes: [] as string[], timeseries: [] as string[], attribute: [] as string[] };
         if (!timeseries && !attributes) return answer;
-        const { entities } = await findEntityData(data, caller, request.body as EntityDataQuery, MAX_KEYS_PAGE_SIZE);
+        const { entities } = await findEntityData(data, caller, request.body, MAX_KEYS_PAGE_SIZE);
         answer.entityTypes = sorted(entities.map(entity => entity.entityType));
         if (timeseries) answer.timeseries = sorted(entities.flatMap(entity => data.sources.latestKeys(data.sources.sourceOf(entity.entityType, entity.id))));
         if (attributes) {

@@ -8,6 +8,7 @@ import { entityId, isUuid, NULL_UUID } from '../lib/ids';
 import { operations } from '../../shared/generated/operations.gen';
 import { rowToJson, type Row } from '../registry/codec';
 import { infoAnswer } from '../registry/answer';
+import { pageLinkOf } from '../registry/paging/pageLinkOf';
 
 /**
  * Reads every entry offers besides its list and get, mounted wherever the contract has them:
@@ -22,7 +23,7 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
         const infoKey = `GET /api/${resource.singular}/info/{${idParam}}`;
         if (infoKey in operations) {
             contractRoute(app, infoKey as OperationKey, async request => {
-                const row = ctx.guard.load(callerOf(request), repository, (request.params as Record<string, string>)[idParam]!, 'show', 'info');
+                const row = ctx.guard.load(callerOf(request), repository, request.params[idParam]!, 'show', 'info');
                 return infoAnswer(ctx, resource, row.id as string);
             });
         }
@@ -32,11 +33,8 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
             contractRoute(app, typesKey as OperationKey, async request => {
                 const caller = callerOf(request);
                 ctx.guard.require(caller, resource, 'list');
-                const customerOnly = caller.authority === 'CUSTOMER_USER';
-                const rows = ctx.database.sqlite
-                    .prepare(`SELECT DISTINCT type FROM ${resource.server.table} WHERE tenant_id = ?${customerOnly ? ' AND customer_id = ?' : ''} ORDER BY type`)
-                    .all(...(customerOnly ? [caller.tenantId, caller.customerId] : [caller.tenantId])) as Array<{ type: string }>;
-                return rows.map(({ type }) => ({ tenantId: entityId('TENANT', caller.tenantId), entityType: resource.entityType, type }));
+                const types = repository.distinctTypes(caller.tenantId, caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined);
+                return types.map(type => ({ tenantId: entityId('TENANT', caller.tenantId), entityType: resource.entityType, type }));
             });
         }
 
@@ -46,7 +44,7 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (idsOperation?.querystring?.properties?.[idsParam]) {
             contractRoute(app, idsKey as OperationKey, async (request, reply) => {
                 const caller = callerOf(request);
-                const query = request.query as Record<string, string | undefined>;
+                const query = request.query;
                 if (query[idsParam] === undefined) {
                     // Without ids it is the caller's own paged list (`GET /api/edges?pageSize=&page=`).
                     const scope = resource.scopeOf[caller.authority];
@@ -54,12 +52,12 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
                     if (!scope) throw permissionDenied();
                     if (query.pageSize === undefined) return reply.callNotFound();
                     const conditions = ctx.guard.listConditions(caller, resource, { scope }, {});
-                    const page = repository.page(conditions, { ...query, pageSize: Number(query.pageSize), page: Number(query.page ?? 0) }, resource.search.fields);
+                    const page = repository.page(conditions, pageLinkOf(query), resource.search.fields);
                     return { ...page, data: page.data.map(item => rowToJson(resource, repository.findById((item.id as { id: string }).id)!, { detail: true })) };
                 }
                 // As in ThingsBoard, only the roles that list the entity look several up by id (tenants: the sysadmin).
                 ctx.guard.require(caller, resource, 'list');
-                const ids = query[idsParam]!.split(',').map(id => id.trim()).filter(isUuid);
+                const ids = String(query[idsParam]).split(',').map(id => id.trim()).filter(isUuid);
                 return ids
                     .map(id => repository.findById(id))
                     .filter((row): row is Row => row !== undefined && ctx.guard.ownsRow(caller, resource, row, 'show'))
@@ -71,7 +69,7 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const customers = resourceNamed('customers');
     const customerRepository = ctx.repositories.customers!;
     const loadCustomer = (request: Parameters<Parameters<typeof contractRoute>[2]>[0]) =>
-        ctx.guard.load(callerOf(request), customerRepository, (request.params as { customerId: string }).customerId, 'show');
+        ctx.guard.load(callerOf(request), customerRepository, request.params.customerId, 'show');
 
     contractRoute(app, 'GET /api/customer/{customerId}/title', async (request, reply) => reply.type('text/plain').send(String(loadCustomer(request).title)));
     contractRoute(app, 'GET /api/customer/{customerId}/shortInfo', async request => {
@@ -81,8 +79,8 @@ export function entityReadRoutes(app: FastifyInstance, ctx: AppContext): void {
     contractRoute(app, 'GET /api/tenant/customers', async request => {
         const caller = callerOf(request);
         ctx.guard.require(caller, customers, 'show');
-        const { customerTitle } = request.query as { customerTitle: string };
-        const row = ctx.database.sqlite.prepare('SELECT * FROM customer WHERE tenant_id = ? AND title = ?').get(caller.tenantId ?? NULL_UUID, customerTitle) as Row | undefined;
+        const { customerTitle } = request.query;
+        const row = ctx.customers.findByTitle(caller.tenantId ?? NULL_UUID, customerTitle);
         if (!row || !ctx.guard.ownsRow(caller, customers, row, 'show')) throw itemNotFound();
         return rowToJson(customers, row, { detail: true });
     });

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assets, devices, entityViews } from '../../resources';
 import type { ResourceDefinition } from '../../resources/kernel';
 import type { AppContext } from '../context';
 import { itemNotFound } from '../errors';
 import { callerOf } from '../http/authenticate';
-import { contractRoute, type OperationKey } from '../http/contractRoute';
+import { contractRoute } from '../http/contractRoute';
 import { entityAnswer } from '../registry/answer';
 import { RelationAccess } from '../relations/relationAccess';
 import { farEnd, findRelationsByQuery, refKey } from '../relations/relationSearch';
@@ -19,12 +19,6 @@ interface SearchQueryBody {
     [types: string]: unknown;
 }
 
-/** One search call per entity kind: which entities it returns and the body field that lists their types. */
-const SEARCHES: ReadonlyArray<{ operation: OperationKey; resource: ResourceDefinition; typesField: string }> = [
-    { operation: 'POST /api/assets', resource: assets, typesField: 'assetTypes' },
-    { operation: 'POST /api/devices', resource: devices, typesField: 'deviceTypes' },
-    { operation: 'POST /api/entityViews', resource: entityViews, typesField: 'entityViewTypes' },
-];
 
 /**
  * ThingsBoard's *SearchQuery calls: the entities of one kind related to a root entity (reached by
@@ -35,12 +29,13 @@ export function entitySearchRoutes(app: FastifyInstance, ctx: AppContext): void 
     const store = new RelationStore(ctx.database.sqlite);
     const access = new RelationAccess(ctx.guard, ctx.repositories);
 
-    for (const { operation, resource, typesField } of SEARCHES) {
+    /** One search call per entity kind: which entities it returns and the body field that lists their types. */
+    const search = (resource: ResourceDefinition, typesField: string) => {
         const repository = ctx.repositories[resource.name]!;
-        contractRoute(app, operation, async request => {
+        return async (request: FastifyRequest<{ Body: SearchQueryBody }>) => {
             const caller = callerOf(request);
             ctx.guard.require(caller, resource, 'show');
-            const body = request.body as SearchQueryBody;
+            const body = request.body;
             const types = body[typesField];
             // ThingsBoard's checkNotNull on the type list.
             if (!Array.isArray(types)) throw itemNotFound();
@@ -64,6 +59,10 @@ export function entitySearchRoutes(app: FastifyInstance, ctx: AppContext): void 
                 found.push(row);
             }
             return found.map(row => entityAnswer(ctx, resource, row));
-        });
-    }
+        };
+    };
+
+    contractRoute(app, 'POST /api/assets', search(assets, 'assetTypes'));
+    contractRoute(app, 'POST /api/devices', search(devices, 'deviceTypes'));
+    contractRoute(app, 'POST /api/entityViews', search(entityViews, 'entityViewTypes'));
 }

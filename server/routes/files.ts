@@ -4,10 +4,10 @@ import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
-import type { MultipartBody } from '../http/multipart';
-import { checksumOf, type ChecksumAlgorithm } from '../lib/checksums';
+import { checksumOf } from '../lib/checksums';
 import { infoAnswer } from '../registry/answer';
 import { enforceSizeLimit } from '../tenantLimits/entityLimits';
+import { DeviceRows } from '../db/repositories/devices';
 
 function sendFile(reply: FastifyReply, data: Buffer, fileName: string, contentType: string) {
     return reply
@@ -25,12 +25,13 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const otaRepository = ctx.repositories.otaPackages!;
     const resourceRepository = ctx.repositories.resources!;
     const sqlite = ctx.database.sqlite;
+    const deviceRows = new DeviceRows(sqlite);
 
     contractRoute(app, 'POST /api/otaPackage/{otaPackageId}', async request => {
         const caller = callerOf(request);
-        const row = ctx.guard.load(caller, otaRepository, (request.params as { otaPackageId: string }).otaPackageId, 'upload');
-        const { checksumAlgorithm, checksum } = request.query as { checksumAlgorithm: ChecksumAlgorithm; checksum?: string };
-        const body = request.body as MultipartBody | undefined;
+        const row = ctx.guard.load(caller, otaRepository, request.params.otaPackageId, 'upload');
+        const { checksumAlgorithm, checksum } = request.query;
+        const body = request.body;
         const file = body?.files?.find(part => part.field === 'file') ?? body?.files?.[0];
         if (!file) throw badRequest('OtaPackage file should be specified!');
         if (file.data.length === 0) throw badRequest('OtaPackage data should be specified!');
@@ -52,31 +53,29 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     contractRoute(app, 'GET /api/otaPackage/{otaPackageId}/download', async (request, reply) => {
-        const row = ctx.guard.load(callerOf(request), otaRepository, (request.params as { otaPackageId: string }).otaPackageId, 'show');
+        const row = ctx.guard.load(callerOf(request), otaRepository, request.params.otaPackageId, 'show');
         if (row.has_data !== 1 || !row.data) throw badRequest('OtaPackage has no data to download!');
         return sendFile(reply, row.data as Buffer, String(row.file_name ?? 'package'), String(row.content_type ?? 'application/octet-stream'));
     });
 
     contractRoute(app, 'GET /api/otaPackages/{deviceProfileId}/{type}', async request => {
         const caller = callerOf(request);
-        const { deviceProfileId, type } = request.params as { deviceProfileId: string; type: string };
+        const { deviceProfileId, type } = request.params;
         const profile = ctx.guard.load(caller, ctx.repositories.deviceProfiles!, deviceProfileId, 'show');
         const scope = ctx.guard.listConditions(caller, otaPackages, { scope: 'tenant' }, {});
         const filters = [{ sql: 't.device_profile_id = ? AND t.type = ? AND (t.has_data = 1 OR t.url IS NOT NULL)', params: [profile.id, type] }];
-        return otaRepository.page([...scope, ...filters], request.query as { pageSize: number; page: number }, otaPackages.search.fields);
+        return otaRepository.page([...scope, ...filters], request.query, otaPackages.search.fields);
     });
 
     contractRoute(app, 'GET /api/devices/count/{otaPackageType}/{deviceProfileId}', async request => {
         const caller = callerOf(request);
-        const { otaPackageType, deviceProfileId } = request.params as { otaPackageType: string; deviceProfileId: string };
+        const { otaPackageType, deviceProfileId } = request.params;
         const profile = ctx.guard.load(caller, ctx.repositories.deviceProfiles!, deviceProfileId, 'show');
-        const column = otaPackageType === 'SOFTWARE' ? 'software_id' : 'firmware_id';
-        // Devices that follow their profile's package: those without one of their own.
-        return (sqlite.prepare(`SELECT COUNT(*) AS n FROM device WHERE tenant_id = ? AND device_profile_id = ? AND ${column} IS NULL`).get(caller.tenantId, profile.id) as { n: number }).n;
+        return deviceRows.countFollowingProfilePackage(caller.tenantId, String(profile.id), otaPackageType === 'SOFTWARE' ? 'SOFTWARE' : 'FIRMWARE');
     });
 
     contractRoute(app, 'GET /api/resource/{resourceId}/download', async (request, reply) => {
-        const row = ctx.guard.load(callerOf(request), resourceRepository, (request.params as { resourceId: string }).resourceId, 'show');
+        const row = ctx.guard.load(callerOf(request), resourceRepository, request.params.resourceId, 'show');
         return sendFile(reply, Buffer.from(String(row.data), 'base64'), String(row.file_name), 'application/octet-stream');
     });
 }

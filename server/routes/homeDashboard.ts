@@ -26,16 +26,19 @@ const settingOf = (additionalInfo: unknown): HomeSetting | null => {
  * customer's (customer users), else the tenant's — the first one the caller may open.
  */
 export function homeDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-    const sqlite = ctx.database.sqlite;
     const repository = ctx.repositories.dashboards!;
-    const infoOf = (table: string, id: string) => (sqlite.prepare(`SELECT additional_info FROM ${table} WHERE id = ?`).get(id) as { additional_info: string | null } | undefined)?.additional_info ?? null;
+    /** The additionalInfo column of a user, customer or tenant row. */
+    const infoOf = (owner: 'users' | 'customers' | 'tenants', id: string) => {
+        const info = ctx.repositories[owner]!.findById(id)?.additional_info;
+        return typeof info === 'string' ? info : null;
+    };
 
     const resolve = (caller: AccessClaims): { dashboard: Row; hideToolbar: boolean } | null => {
         if (caller.authority === 'SYS_ADMIN') return null;
         const candidates = [
-            caller.isPublic ? null : settingOf(infoOf('tb_user', caller.userId)),
-            caller.authority === 'CUSTOMER_USER' ? settingOf(infoOf('customer', caller.customerId)) : null,
-            settingOf(infoOf('tenant', caller.tenantId)),
+            caller.isPublic ? null : settingOf(infoOf('users', caller.userId)),
+            caller.authority === 'CUSTOMER_USER' ? settingOf(infoOf('customers', caller.customerId)) : null,
+            settingOf(infoOf('tenants', caller.tenantId)),
         ];
         for (const setting of candidates) {
             if (!setting) continue;
@@ -58,7 +61,7 @@ export function homeDashboardRoutes(app: FastifyInstance, ctx: AppContext): void
     contractRoute(app, 'GET /api/tenant/dashboard/home/info', async request => {
         const caller = callerOf(request);
         if (caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
-        const setting = settingOf(infoOf('tenant', caller.tenantId));
+        const setting = settingOf(infoOf('tenants', caller.tenantId));
         return { dashboardId: setting ? entityId('DASHBOARD', setting.dashboardId) : null, hideDashboardToolbar: setting?.hideToolbar ?? false };
     });
     contractRoute(app, 'POST /api/tenant/dashboard/home/info', async (request, reply) => {
@@ -68,7 +71,7 @@ export function homeDashboardRoutes(app: FastifyInstance, ctx: AppContext): void
         const body = request.body ?? {};
         if (body.dashboardId !== null && body.dashboardId !== undefined && !isIdObject(body.dashboardId)) throw badRequest('Invalid dashboard id');
         if (isIdObject(body.dashboardId)) ctx.guard.load(caller, repository, body.dashboardId.id, 'show');
-        const stored = fromJsonColumn(infoOf('tenant', caller.tenantId));
+        const stored = fromJsonColumn(infoOf('tenants', caller.tenantId));
         const info: Record<string, unknown> = isPlainObject(stored) ? { ...stored } : {};
         if (isIdObject(body.dashboardId)) {
             info.homeDashboardId = body.dashboardId.id;
@@ -77,7 +80,7 @@ export function homeDashboardRoutes(app: FastifyInstance, ctx: AppContext): void
             delete info.homeDashboardId;
             delete info.homeDashboardHideToolbar;
         }
-        sqlite.prepare('UPDATE tenant SET additional_info = ? WHERE id = ?').run(toJsonColumn(info), caller.tenantId);
+        ctx.repositories.tenants!.update(caller.tenantId, { additional_info: toJsonColumn(info) });
         return reply.status(200).send();
     });
 }

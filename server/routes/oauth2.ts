@@ -10,12 +10,12 @@ export function oauth2Routes(app: FastifyInstance, { settings }: AppContext): vo
     const oauth2 = new OAuth2Config(settings);
 
     contractRoute(app, 'GET /api/oauth2/config', sysAdminOnly(async () => oauth2.info()));
-    contractRoute(app, 'POST /api/oauth2/config', sysAdminOnly(async request => oauth2.save(request.body as Record<string, unknown>)));
+    contractRoute(app, 'POST /api/oauth2/config', sysAdminOnly(async request => oauth2.save(request.body)));
     contractRoute(app, 'GET /api/oauth2/config/template', sysAdminOnly(async () => clientRegistrationTemplates()));
     contractRoute(app, 'GET /api/oauth2/loginProcessingUrl', sysAdminOnly(async (_request, reply) => reply.type('application/json').send(JSON.stringify(LOGIN_PROCESSING_URL))));
 
     contractRoute(app, 'POST /api/noauth/oauth2Clients', async request => {
-        const { platform, pkgName } = request.query as { platform?: string; pkgName?: string };
+        const { platform, pkgName } = request.query;
         return oauth2.clientsFor({ domainName: request.hostname, scheme: request.protocol, platform, pkgName });
     }, { config: { public: true } });
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { AccessClaims } from '../auth/tokens';
-import type { RpcListQuery, RpcRow, RpcStatus } from '../deviceApi/persistentRpcRepository';
+import type { RpcRow } from '../deviceApi/persistentRpcRepository';
 import { badRequest, entityNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
@@ -22,10 +22,6 @@ export const rpcJson = (row: RpcRow) => ({
     status: row.status,
     additionalInfo: json(row.additional_info),
 });
-
-interface ListQuery extends Omit<RpcListQuery, 'deviceId' | 'status'> {
-    rpcStatus?: RpcStatus | 'DELETED';
-}
 
 /**
  * Persistent RPC as ThingsBoard 3.3's RpcV2Controller: a device's calls by page (rpcStatus
@@ -51,27 +47,27 @@ export function persistentRpcRoutes(app: FastifyInstance, ctx: AppContext): void
         return row;
     };
 
-    contractRoute(app, 'GET /api/rpc/persistent/device/{deviceId}', async (request: FastifyRequest) => {
+    contractRoute(app, 'GET /api/rpc/persistent/device/{deviceId}', async request => {
         const caller = callerOf(request);
         requireAuthority(caller, ['TENANT_ADMIN', 'CUSTOMER_USER']);
-        const { deviceId } = request.params as { deviceId: string };
-        const { rpcStatus, ...page } = request.query as ListQuery;
+        const { deviceId } = request.params;
+        const { rpcStatus, ...page } = request.query;
         if (rpcStatus === 'DELETED') throw badRequest('RpcStatus: DELETED');
         access.check(caller, 'DEVICE', deviceId, 'read');
         const result = persistentRpc.rows.page({ ...page, deviceId, status: rpcStatus });
         return { ...result, data: result.data.map(rpcJson) };
     });
 
-    contractRoute(app, 'GET /api/rpc/persistent/{rpcId}', async (request: FastifyRequest) => {
+    contractRoute(app, 'GET /api/rpc/persistent/{rpcId}', async request => {
         const caller = callerOf(request);
         requireAuthority(caller, ['TENANT_ADMIN', 'CUSTOMER_USER']);
-        return rpcJson(loadCall(caller, (request.params as { rpcId: string }).rpcId, 'read'));
+        return rpcJson(loadCall(caller, request.params.rpcId, 'read'));
     });
 
-    contractRoute(app, 'DELETE /api/rpc/persistent/{rpcId}', async (request: FastifyRequest, reply: FastifyReply) => {
+    contractRoute(app, 'DELETE /api/rpc/persistent/{rpcId}', async (request, reply) => {
         const caller = callerOf(request);
         requireAuthority(caller, ['TENANT_ADMIN']);
-        const row = loadCall(caller, (request.params as { rpcId: string }).rpcId, 'write');
+        const row = loadCall(caller, request.params.rpcId, 'write');
         persistentRpc.remove(row.id);
         return reply.status(200).send();
     });

@@ -10,6 +10,7 @@ import { entityId } from '../lib/ids';
 import { entityAnswer } from '../registry/answer';
 import { rowToJson, type Row } from '../registry/codec';
 import { enforceCreateLimits } from '../tenantLimits/entityLimits';
+import { DefaultRows } from '../db/repositories/defaults';
 
 /** DeviceProfileInfo: the lightweight profile the device forms and lists read. */
 const deviceProfileInfo = (row: Row) => {
@@ -27,19 +28,17 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
     const deviceProfileRepository = ctx.repositories.deviceProfiles!;
     const tenantProfileRepository = ctx.repositories.tenantProfiles!;
     const ruleChainRepository = ctx.repositories.ruleChains!;
+    const defaults = new DefaultRows(sqlite);
 
     contractRoute(app, 'POST /api/deviceProfile/{deviceProfileId}/default', async request => {
         const row = ctx.guard.load(callerOf(request), deviceProfileRepository, request.params.deviceProfileId, 'setDefault');
-        sqlite.transaction(() => {
-            sqlite.prepare('UPDATE device_profile SET is_default = 0 WHERE tenant_id = ? AND is_default = 1').run(row.tenant_id);
-            sqlite.prepare('UPDATE device_profile SET is_default = 1 WHERE id = ?').run(row.id);
-        })();
+        defaults.setDefaultDeviceProfile(String(row.tenant_id), String(row.id));
         return entityAnswer(ctx, deviceProfiles, deviceProfileRepository.findById(row.id as string)!);
     });
     contractRoute(app, 'GET /api/deviceProfileInfo/default', async request => {
         const caller = callerOf(request);
         ctx.guard.require(caller, deviceProfiles, 'readInfo');
-        const row = sqlite.prepare('SELECT * FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(caller.tenantId) as Row | undefined;
+        const row = defaults.defaultDeviceProfile(caller.tenantId);
         if (!row) throw itemNotFound();
         return deviceProfileInfo(row);
     });
@@ -59,16 +58,13 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
 
     contractRoute(app, 'POST /api/tenantProfile/{tenantProfileId}/default', async request => {
         const row = ctx.guard.load(callerOf(request), tenantProfileRepository, request.params.tenantProfileId, 'setDefault');
-        sqlite.transaction(() => {
-            sqlite.prepare('UPDATE tenant_profile SET is_default = 0 WHERE is_default = 1').run();
-            sqlite.prepare('UPDATE tenant_profile SET is_default = 1 WHERE id = ?').run(row.id);
-        })();
+        defaults.setDefaultTenantProfile(String(row.id));
         return entityAnswer(ctx, tenantProfiles, tenantProfileRepository.findById(row.id as string)!);
     });
     const tenantProfileInfo = (row: Row) => ({ id: entityId('TENANT_PROFILE', row.id as string), name: row.name });
     contractRoute(app, 'GET /api/tenantProfileInfo/default', async request => {
         ctx.guard.require(callerOf(request), tenantProfiles, 'show');
-        const row = sqlite.prepare('SELECT * FROM tenant_profile WHERE is_default = 1').get() as Row | undefined;
+        const row = defaults.defaultTenantProfile();
         if (!row) throw itemNotFound();
         return tenantProfileInfo(row);
     });
@@ -96,10 +92,7 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
 
     contractRoute(app, 'POST /api/ruleChain/{ruleChainId}/root', async request => {
         const row = ctx.guard.load(callerOf(request), ruleChainRepository, request.params.ruleChainId, 'setDefault');
-        sqlite.transaction(() => {
-            sqlite.prepare('UPDATE rule_chain SET root = 0 WHERE tenant_id = ? AND type = ? AND root = 1').run(row.tenant_id, row.type);
-            sqlite.prepare('UPDATE rule_chain SET root = 1 WHERE id = ?').run(row.id);
-        })();
+        defaults.setRootRuleChain(String(row.tenant_id), String(row.type), String(row.id));
         return entityAnswer(ctx, ruleChains, ruleChainRepository.findById(row.id as string)!);
     });
 }

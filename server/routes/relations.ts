@@ -73,7 +73,7 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'POST /api/relation', async request => {
         const caller = callerOf(request);
-        const body = request.body as Partial<EntityRelation>;
+        const body = request.body;
         // ThingsBoard's order: checkEntityId on each end (missing, then access), then the type.
         if (!body.from) throw badRequest(EMPTY_ENTITY_ID);
         access.check(caller, body.from, 'write');
@@ -92,7 +92,7 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'GET /api/relation', async request => {
         const caller = callerOf(request);
-        const key = keyOf(request.query as RelationParams);
+        const key = keyOf(request.query);
         access.check(caller, key.from, 'read');
         access.check(caller, key.to, 'read');
         const relation = store.find(key);
@@ -102,7 +102,7 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'DELETE /api/relation', async request => {
         const caller = callerOf(request);
-        const key = keyOf(request.query as RelationParams);
+        const key = keyOf(request.query);
         access.check(caller, key.from, 'write');
         access.check(caller, key.to, 'write');
         if (!store.delete(key)) throw itemNotFound();
@@ -111,16 +111,16 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'DELETE /api/relations', async request => {
         const caller = callerOf(request);
-        const { entityId, entityType } = request.query as { entityId: string; entityType: string };
+        const { entityId, entityType } = request.query;
         const entity = { entityType, id: entityId };
         access.check(caller, entity, 'write');
         store.deleteAllOf(entity, DEFAULT_TYPE_GROUP);
         return '';
     });
 
-    const relationsOfEntity = (request: FastifyRequest) => {
+    const relationsOfEntity = (request: FastifyRequest<{ Querystring: RelationParams }>) => {
         const caller = callerOf(request);
-        const params = request.query as RelationParams;
+        const params = request.query;
         const { direction, entity } = listedEntity(params);
         const type = params.relationType === undefined ? undefined : checkedType(params.relationType);
         access.check(caller, entity, 'read');
@@ -132,9 +132,9 @@ export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
         return withNames(relations, direction);
     });
 
-    const relationsOfQuery = (request: FastifyRequest) => {
+    const relationsOfQuery = (request: FastifyRequest<{ Body: RelationsQueryBody }>) => {
         const caller = callerOf(request);
-        const { parameters, filters } = request.body as RelationsQueryBody;
+        const { parameters, filters } = request.body;
         const root = { entityType: parameters.rootType, id: parameters.rootId };
         access.check(caller, root, 'read');
         const search = { root, direction: parameters.direction, typeGroup: parameters.relationTypeGroup ?? DEFAULT_TYPE_GROUP, maxLevel: parameters.maxLevel ?? 1 };

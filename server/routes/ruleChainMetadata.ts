@@ -4,29 +4,19 @@ import type { AppContext } from '../context';
 import { badRequest, entityNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
-import { newId, timeOfId } from '../lib/ids';
 import { entityAnswer } from '../registry/answer';
-import type { Row } from '../registry/codec';
 import { newMsg } from '../ruleEngine/message';
-import { RuleChainMetadataStore, type RuleChainMetaData } from '../ruleEngine/metadataStore';
+import { RuleChainMetadataStore } from '../ruleEngine/metadataStore';
 import { SCRIPT_TYPES, testScriptOutput, type ScriptType } from '../ruleEngine/sandbox/nodeScripts';
 import { enforceCreateLimits } from '../tenantLimits/entityLimits';
+import { RuleChainRows } from '../db/repositories/ruleChains';
 
-type MetadataBody = Omit<RuleChainMetaData, 'ruleChainId'> & { ruleChainId?: { id?: string } };
 interface ChainBody {
     name?: string;
     type?: 'CORE' | 'EDGE';
     debugMode?: boolean;
     configuration?: unknown;
     additionalInfo?: unknown;
-}
-interface TestScriptBody {
-    script: string;
-    scriptType?: string;
-    argNames: string[];
-    msg: string;
-    metadata: Record<string, string>;
-    msgType: string;
 }
 
 /**
@@ -38,6 +28,7 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
     const store = new RuleChainMetadataStore(ctx.database.sqlite);
     const repository = ctx.repositories.ruleChains!;
     const sqlite = ctx.database.sqlite;
+    const chainRows = new RuleChainRows(sqlite);
     const loadChain = (request: FastifyRequest, id: string, action: 'show' | 'edit') => ctx.guard.load(callerOf(request), repository, id, action);
 
     app.addHook('onReady', async () => {
@@ -52,12 +43,12 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
     });
 
     contractRoute(app, 'GET /api/ruleChain/{ruleChainId}/metadata', async request => {
-        const row = loadChain(request, (request.params as { ruleChainId: string }).ruleChainId, 'show');
+        const row = loadChain(request, request.params.ruleChainId, 'show');
         return store.read(row.id as string);
     });
 
     contractRoute(app, 'POST /api/ruleChain/metadata', async request => {
-        const body = request.body as MetadataBody;
+        const body = request.body;
         const id = body.ruleChainId?.id;
         if (!id) throw badRequest('Rule chain id should be specified!');
         loadChain(request, id, 'edit');
@@ -67,19 +58,19 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
     });
 
     contractRoute(app, 'GET /api/ruleChain/{ruleChainId}/output/labels', async request => {
-        const row = loadChain(request, (request.params as { ruleChainId: string }).ruleChainId, 'show');
+        const row = loadChain(request, request.params.ruleChainId, 'show');
         return store.outputLabels(row.id as string);
     });
 
     contractRoute(app, 'GET /api/ruleChain/{ruleChainId}/output/labels/usage', async request => {
-        const row = loadChain(request, (request.params as { ruleChainId: string }).ruleChainId, 'show');
+        const row = loadChain(request, request.params.ruleChainId, 'show');
         return store.outputLabelsUsage(row.tenant_id as string, row.id as string);
     });
 
     contractRoute(app, 'GET /api/ruleNode/{ruleNodeId}/debugIn', async request => {
         const caller = callerOf(request);
         ctx.guard.require(caller, ruleChains, 'show');
-        const nodeId = (request.params as { ruleNodeId: string }).ruleNodeId;
+        const nodeId = request.params.ruleNodeId;
         const owner = store.nodeOwner(nodeId);
         if (!owner) throw entityNotFound('RULE_NODE', nodeId);
         if (owner.tenantId !== caller.tenantId) throw permissionDenied();
@@ -92,24 +83,24 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
     contractRoute(app, 'GET /api/ruleChains/export', async request => {
         const caller = callerOf(request);
         ctx.guard.require(caller, ruleChains, 'list');
-        const { limit } = request.query as { limit: number };
-        const rows = sqlite.prepare('SELECT * FROM rule_chain WHERE tenant_id = ? ORDER BY created_time, id LIMIT ?').all(caller.tenantId, limit) as Row[];
+        const { limit } = request.query;
+        const rows = chainRows.firstOfTenant(caller.tenantId, limit);
         return { ruleChains: rows.map(row => entityAnswer(ctx, ruleChains, row)), metadata: rows.map(row => store.read(row.id as string)) };
     });
 
     contractRoute(app, 'POST /api/ruleChains/import', async request => {
         const caller = callerOf(request);
         ctx.guard.require(caller, ruleChains, 'create');
-        const overwrite = (request.query as { overwrite?: boolean }).overwrite === true;
-        const body = request.body as { ruleChains: ChainBody[]; metadata: MetadataBody[] };
+        const overwrite = request.query.overwrite === true;
+        const body = request.body;
         if (body.ruleChains.length !== body.metadata.length) throw badRequest('Every imported rule chain needs its metadata');
         return body.ruleChains.map((chain, index) => {
             const name = typeof chain.name === 'string' ? chain.name.trim() : '';
             const type = chain.type === 'EDGE' ? 'EDGE' : 'CORE';
             try {
                 if (!name) throw badRequest('Rule chain name should be specified!');
-                const existing = overwrite ? (sqlite.prepare('SELECT id FROM rule_chain WHERE tenant_id = ? AND type = ? AND name = ? LIMIT 1').get(caller.tenantId, type, name) as { id: string } | undefined) : undefined;
-                const id = existing?.id ?? createChain(caller.tenantId, name, type, chain);
+                const existing = overwrite ? chainRows.findIdByName(caller.tenantId, type, name) : undefined;
+                const id = existing ?? createChain(caller.tenantId, name, type, chain);
                 store.save(id, body.metadata[index]!);
                 ctx.ruleEngine.invalidate(id);
                 return { ruleChainId: { entityType: 'RULE_CHAIN', id }, ruleChainName: name, updated: existing !== undefined, error: null };
@@ -122,18 +113,13 @@ export function ruleChainMetadataRoutes(app: FastifyInstance, ctx: AppContext): 
     /** A new, non-root chain with the imported header (the import never changes which chain is root). */
     function createChain(tenantId: string, name: string, type: 'CORE' | 'EDGE', chain: ChainBody): string {
         enforceCreateLimits(sqlite, 'ruleChains', tenantId);
-        const id = newId();
-        const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-        sqlite
-            .prepare('INSERT INTO rule_chain (id, created_time, tenant_id, name, type, first_rule_node_id, root, debug_mode, configuration, additional_info) VALUES (?, ?, ?, ?, ?, NULL, 0, ?, ?, ?)')
-            .run(id, timeOfId(id), tenantId, name, type, chain.debugMode ? 1 : 0, json(chain.configuration), json(chain.additionalInfo));
-        return id;
+        return chainRows.insertImported(tenantId, { ...chain, name, type });
     }
 
     contractRoute(app, 'POST /api/ruleChain/testScript', async request => {
         const caller = callerOf(request);
         if (caller.authority !== 'SYS_ADMIN' && caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
-        const body = request.body as TestScriptBody;
+        const body = request.body;
         try {
             const scriptType = body.scriptType ?? 'update';
             if (!(SCRIPT_TYPES as readonly string[]).includes(scriptType)) throw new Error(`Unsupported script type: ${scriptType}`);

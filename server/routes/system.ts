@@ -9,7 +9,7 @@ export const PRODUCT_VERSION = '3.3.4';
 /** The small calls the console makes while it boots (reference §1.11, §2 step 4), and readiness. */
 export function systemRoutes(app: FastifyInstance, { config, database }: AppContext): void {
     contractRoute(app, 'GET /api/health', async () => {
-        database.sqlite.prepare('select 1').get();
+        database.ping();
         return { status: 'UP' };
     }, { config: { public: true } });
 

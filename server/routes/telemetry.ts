@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ATTRIBUTE_SCOPES, type AttributeScope } from '../db/repositories/attributes';
-import type { Aggregation } from '../db/repositories/timeseries';
 import type { AppContext } from '../context';
 import { badRequest, permissionDenied, PlainTextError } from '../errors';
 import { isUuid } from '../lib/ids';
@@ -40,21 +39,14 @@ export function timeseriesJson(entries: readonly TsEntry[], strict: boolean): Re
     return result;
 }
 
-function entityOf(request: FastifyRequest): EntityParams {
-    const params = request.params as Partial<EntityParams> & { deviceId?: string };
-    if (params.deviceId) return { entityType: 'DEVICE', entityId: params.deviceId, scope: params.scope };
-    return params as EntityParams;
-}
+/** The entity of a telemetry path: by type and id, or a device by id alone (the legacy paths). */
+type TelemetryParams = EntityParams | { deviceId: string; scope: string };
+/** What the telemetry routes that share a handler have in common. */
+type TelemetryRequest = FastifyRequest<{ Params: TelemetryParams; Querystring: { keys?: string } }>;
 
-interface TimeseriesQuery {
-    keys?: string;
-    startTs?: number;
-    endTs?: number;
-    interval?: number;
-    limit?: number;
-    agg?: Aggregation;
-    orderBy?: 'ASC' | 'DESC';
-    useStrictDataTypes?: boolean;
+function entityOf(request: TelemetryRequest): EntityParams {
+    const params = request.params;
+    return 'deviceId' in params ? { entityType: 'DEVICE', entityId: params.deviceId, scope: params.scope } : params;
 }
 
 /** /api/plugins/telemetry/** and the device-profile key lists, as ThingsBoard 3.3's TelemetryController (reference §4.4). */
@@ -66,7 +58,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
     void app.register(async scope => {
         installTypedJsonBody(scope);
 
-        const readable = (request: FastifyRequest) => {
+        const readable = (request: TelemetryRequest) => {
             const entity = entityOf(request);
             entityAccess.validate(callerOf(request), entity.entityType, entity.entityId, 'read');
             return entity;
@@ -83,8 +75,8 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             return (await telemetry.attributes.findEntries(entityId, [attributeScope as AttributeScope])).map(entry => entry.key);
         });
 
-        const attributeValues = async (request: FastifyRequest) => {
-            const keys = keyList((request.query as { keys?: string }).keys);
+        const attributeValues = async (request: TelemetryRequest) => {
+            const keys = keyList(request.query.keys);
             const { entityId, scope: attributeScope } = isTenantBrandingRead(callerOf(request), entityOf(request), keys) ? entityOf(request) : readable(request);
             const scopes = attributeScope ? [attributeScope as AttributeScope] : ATTRIBUTE_SCOPES;
             const entries = await telemetry.attributes.findEntries(entityId, scopes, keys);
@@ -101,7 +93,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         contractRoute(scope, 'GET /api/plugins/telemetry/{entityType}/{entityId}/values/timeseries', async request => {
             const { entityType, entityId } = readable(request);
             const source = sources.sourceOf(entityType, entityId);
-            const query = request.query as TimeseriesQuery;
+            const query = request.query;
             const strict = query.useStrictDataTypes === true;
             const keys = keyList(query.keys);
             // History only with keys, startTs and endTs together (the controller's params mapping).
@@ -130,7 +122,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             return timeseriesJson(keys.flatMap(key => sources.history(source, key, history)), strict);
         });
 
-        const saveAttributes = async (request: FastifyRequest) => {
+        const saveAttributes = async (request: TelemetryRequest) => {
             const entity = entityOf(request);
             const attributeScope = entity.scope ?? '';
             if (attributeScope !== 'SERVER_SCOPE' && attributeScope !== 'SHARED_SCOPE') throw new PlainTextError(`Invalid scope: ${attributeScope}`);
@@ -154,10 +146,10 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         contractRoute(scope, 'POST /api/plugins/telemetry/{entityType}/{entityId}/{scope}', saveAttributes);
         contractRoute(scope, 'POST /api/plugins/telemetry/{deviceId}/{scope}', saveAttributes);
 
-        const deleteAttributes = async (request: FastifyRequest) => {
+        const deleteAttributes = async (request: TelemetryRequest) => {
             const entity = entityOf(request);
             const attributeScope = entity.scope ?? '';
-            const keys = keyList((request.query as { keys?: string }).keys);
+            const keys = keyList(request.query.keys);
             if (!keys) throw new PlainTextError('Empty keys: ');
             if (!isScope(attributeScope)) throw new PlainTextError(`Invalid attribute scope: ${attributeScope}`);
             const caller = callerOf(request);
@@ -169,7 +161,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
         contractRoute(scope, 'DELETE /api/plugins/telemetry/{entityType}/{entityId}/{scope}', deleteAttributes);
         contractRoute(scope, 'DELETE /api/plugins/telemetry/{deviceId}/{scope}', deleteAttributes);
 
-        const saveTimeseries = async (request: FastifyRequest) => {
+        const saveTimeseries = async (request: TelemetryRequest) => {
             const entity = entityOf(request);
             const body = request.typedBody ?? null;
             let entries;
@@ -193,7 +185,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
 
         contractRoute(scope, 'DELETE /api/plugins/telemetry/{entityType}/{entityId}/timeseries/delete', async request => {
             const entity = entityOf(request);
-            const query = request.query as { keys?: string; deleteAllDataForKeys?: boolean; startTs?: number; endTs?: number; rewriteLatestIfDeleted?: boolean };
+            const query = request.query;
             const keys = keyList(query.keys);
             if (!keys) throw new PlainTextError(`Empty keys: ${query.keys ?? ''}`);
             let range: { startTs: number; endTs: number };
@@ -206,10 +198,10 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             return '';
         });
 
-        const profileKeyScope = (request: FastifyRequest) => {
+        const profileKeyScope = (request: FastifyRequest<{ Querystring: { deviceProfileId?: string } }>) => {
             const caller = callerOf(request);
             if (caller.authority !== 'TENANT_ADMIN') throw permissionDenied();
-            const profileId = (request.query as { deviceProfileId?: string }).deviceProfileId?.trim() || null;
+            const profileId = request.query.deviceProfileId?.trim() || null;
             if (profileId && !isUuid(profileId)) throw badRequest(`Invalid UUID string: ${profileId}`);
             if (profileId) ctx.guard.load(caller, ctx.repositories.deviceProfiles!, profileId, 'show');
             return { tenantId: caller.tenantId, profileId };

@@ -76,7 +76,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
             (caller.authority === 'TENANT_ADMIN' &&
                 (body.authority === 'TENANT_ADMIN' || (body.authority === 'CUSTOMER_USER' && customerId !== NULL_UUID)));
         if (!allowed) throw permissionDenied();
-        if (tenantId !== NULL_UUID && !database.sqlite.prepare('SELECT 1 FROM tenant WHERE id = ?').get(tenantId)) {
+        if (tenantId !== NULL_UUID && !repositories.tenants!.findById(tenantId)) {
             throw badRequest('User is referencing to non-existent tenant!');
         }
         if (customerId !== NULL_UUID) {
@@ -144,12 +144,7 @@ export function userRoutes(app: FastifyInstance, { users, customers, accounts, s
         if (user.id === callerOf(request).userId) throw badRequest('It is not allowed to disable its own user!');
         // Disabling outdates every token the account holds, so open sessions end at once;
         // enabling clears the failed logins that may have locked it, as ThingsBoard does.
-        database.sqlite
-            .prepare(
-                'UPDATE user_credentials SET enabled = ?, tokens_outdated_at = CASE WHEN ? = 0 THEN ? ELSE tokens_outdated_at END, ' +
-                    'failed_login_attempts = CASE WHEN ? = 1 THEN 0 ELSE failed_login_attempts END WHERE user_id = ?',
-            )
-            .run(userCredentialsEnabled ? 1 : 0, userCredentialsEnabled ? 1 : 0, Date.now(), userCredentialsEnabled ? 1 : 0, user.id);
+        await users.updateCredentials(user.id, userCredentialsEnabled ? { enabled: 1, failed_login_attempts: 0 } : { enabled: 0, tokens_outdated_at: Date.now() });
         if (!userCredentialsEnabled) accounts.sessionsEnded({ userId: user.id });
         return reply.status(200).send();
     });

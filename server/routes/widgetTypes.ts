@@ -7,7 +7,7 @@ import { entityNotFound, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
 import { NULL_UUID } from '../lib/ids';
-import { widgetTypeToSave, type WidgetTypeInput } from '../widgets/widgetTypeRules';
+import { widgetTypeToSave } from '../widgets/widgetTypeRules';
 import { WidgetTypeStore, widgetTypeDetailsOf, widgetTypeInfoOf, widgetTypeOf, type WidgetTypeRow } from '../widgets/widgetTypeStore';
 
 // Widget types follow their bundles' permissions (ThingsBoard's widgetsPermissionChecker serves both):
@@ -35,10 +35,10 @@ export function widgetTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!ctx.guard.ownsRow(caller, widgetLibrary, row as unknown as Record<string, unknown>, action)) throw permissionDenied();
         return row;
     };
-    const listOf = (request: FastifyRequest): WidgetTypeRow[] => {
+    const listOf = (request: FastifyRequest<{ Querystring: BundleQuery }>): WidgetTypeRow[] => {
         const caller = callerOf(request);
         ctx.guard.require(caller, widgetLibrary, 'list');
-        const query = request.query as BundleQuery;
+        const query = request.query;
         return store.listOfBundle(listedTenant(caller, query), query.bundleAlias);
     };
 
@@ -48,18 +48,18 @@ export function widgetTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     contractRoute(app, 'GET /api/widgetType', async request => {
         const caller = callerOf(request);
-        const query = request.query as BundleQuery & { alias: string };
+        const query = request.query;
         return widgetTypeOf(checked(caller, store.findByAlias(listedTenant(caller, query), query.bundleAlias, query.alias), 'show'));
     });
 
     contractRoute(app, 'GET /api/widgetType/{widgetTypeId}', async request => {
-        const { widgetTypeId } = request.params as { widgetTypeId: string };
+        const { widgetTypeId } = request.params;
         return widgetTypeDetailsOf(checked(callerOf(request), store.findById(widgetTypeId), 'show', widgetTypeId));
     });
 
     contractRoute(app, 'POST /api/widgetType', async request => {
         const caller = callerOf(request);
-        const body = (request.body ?? {}) as WidgetTypeInput & { id?: { id?: string } | null };
+        const body = request.body;
         const existingId = body.id?.id;
         const existing = existingId ? checked(caller, store.findById(existingId), 'edit', existingId) : undefined;
         if (!existing) ctx.guard.require(caller, widgetLibrary, 'create');
@@ -73,7 +73,7 @@ export function widgetTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     contractRoute(app, 'DELETE /api/widgetType/{widgetTypeId}', async (request, reply: FastifyReply) => {
-        const { widgetTypeId } = request.params as { widgetTypeId: string };
+        const { widgetTypeId } = request.params;
         const row = checked(callerOf(request), store.findById(widgetTypeId), 'delete', widgetTypeId);
         ctx.database.sqlite.transaction(() => {
             ctx.cascades.entityRemoved('WIDGET_TYPE', row.id);

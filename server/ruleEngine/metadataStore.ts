@@ -3,6 +3,12 @@ import { badRequest } from '../errors';
 import { newId, timeOfId } from '../lib/ids';
 import { ruleNodeKind } from './nodes/catalogue';
 import { ForeignEntityError, TenantBoundary } from './tenantBoundary';
+import type { RuleChainMetaData as RuleChainMetaDataBody } from '../../shared/generated/api.gen';
+
+/** Metadata as a client sends it (the contract's shape, looser than what the store answers). */
+type MetadataToSave = Omit<RuleChainMetaDataBody, 'ruleChainId'>;
+/** The same once `validate` passed: every node has a name and a known type. */
+type CheckedMetadata = Omit<MetadataToSave, 'nodes'> & { nodes: Array<MetadataToSave['nodes'][number] & { name: string; type: string }> };
 
 /** ThingsBoard's RuleNode JSON. */
 export interface RuleNodeJson {
@@ -67,7 +73,7 @@ export function nodeJson(row: NodeRow): RuleNodeJson {
 }
 
 /** What a save refuses, in ThingsBoard's words where it has them. */
-function validate(metadata: Omit<RuleChainMetaData, 'ruleChainId'>, ownEntity: (ref: { entityType?: unknown; id?: unknown }) => void): void {
+function validate(metadata: MetadataToSave, ownEntity: (ref: { entityType?: unknown; id?: unknown }) => void): asserts metadata is CheckedMetadata {
     const count = metadata.nodes.length;
     for (const node of metadata.nodes) {
         if (typeof node.name !== 'string' || node.name.trim() === '') throw badRequest('Rule node name should be specified!');
@@ -97,7 +103,7 @@ function validate(metadata: Omit<RuleChainMetaData, 'ruleChainId'>, ownEntity: (
         }
     };
     for (const node of metadata.nodes) {
-        for (const ref of ruleNodeKind(node.type)?.configuredEntities?.(node.configuration ?? {}) ?? []) refused(`Rule node '${node.name}'`, () => ownEntity(ref));
+        for (const ref of ruleNodeKind(node.type ?? '')?.configuredEntities?.(node.configuration ?? {}) ?? []) refused(`Rule node '${node.name}'`, () => ownEntity(ref));
     }
     for (const connection of metadata.ruleChainConnections ?? []) {
         refused(`Rule chain connection from node ${connection.fromIndex}`, () => ownEntity({ entityType: 'RULE_CHAIN', id: connection.targetRuleChainId?.id }));
@@ -135,9 +141,10 @@ export class RuleChainMetadataStore {
     }
 
     /** Replaces the chain's graph; answers the saved metadata with every node's id. */
-    save(ruleChainId: string, metadata: Omit<RuleChainMetaData, 'ruleChainId'>): RuleChainMetaData {
+    save(ruleChainId: string, input: MetadataToSave): RuleChainMetaData {
         const chain = this.sqlite.prepare('SELECT tenant_id FROM rule_chain WHERE id = ?').get(ruleChainId) as { tenant_id: string } | undefined;
-        validate(metadata, ref => this.boundary.resolve(chain?.tenant_id ?? '', ref));
+        validate(input, ref => this.boundary.resolve(chain?.tenant_id ?? '', ref));
+        const metadata: CheckedMetadata = input;
         const existing = new Set((this.sqlite.prepare('SELECT id FROM rule_node WHERE rule_chain_id = ?').all(ruleChainId) as Array<{ id: string }>).map(row => row.id));
         this.sqlite.transaction(() => {
             const ids = metadata.nodes.map(node => (node.id?.id && existing.has(node.id.id) ? node.id.id : newId()));

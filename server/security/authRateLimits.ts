@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody, ErrorCode } from '../errors';
 import { matchedRoute } from '../http/matchedRoute';
 import { createRateLimiter, parseRateLimit, type RateLimit } from './rateLimit';
+import { bodyObjectOf } from '../http/requestParts';
 
 export interface AuthRateLimits {
     /** POST /api/auth/login, per client address and username. */
@@ -28,7 +29,7 @@ export function authRateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Aut
 }
 
 const bodyField = (request: FastifyRequest, field: string): string => {
-    const value = (request.body as Record<string, unknown> | null | undefined)?.[field];
+    const value = bodyObjectOf(request)[field];
     return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 

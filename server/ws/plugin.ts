@@ -8,6 +8,7 @@ import { EntityAccess } from '../telemetry/entityAccess';
 import { TimeseriesSources } from '../telemetry/timeseriesSource';
 import { EntityQueryResolver } from './entityQuery';
 import { TelemetrySession } from './session';
+import { queryOf } from '../http/requestParts';
 
 /** ThingsBoard pings and closes sessions that stop answering (ping_timeout 30 s) with code 4500. */
 const PING_INTERVAL_MS = 30_000;
@@ -54,8 +55,8 @@ export function telemetryWebSocket(app: FastifyInstance, ctx: AppContext): void 
                 websocket: true,
                 config: { public: true },
                 preValidation: async (request: FastifyRequest) => {
-                    const token = (request.query as { token?: string }).token;
-                    if (!token) throw authenticationFailed();
+                    const token = queryOf(request).token;
+                    if (typeof token !== 'string' || !token) throw authenticationFailed();
                     const claims = await ctx.tokens.verifyAccess(token);
                     await ctx.accounts.assertCurrent(claims);
                     request.wsCaller = claims;

@@ -55,10 +55,10 @@ export interface EntityDataPageLink {
 
 export interface EntityDataQuery {
     entityFilter: EntityFilter;
-    pageLink?: EntityDataPageLink;
-    entityFields?: EntityKey[];
-    latestValues?: EntityKey[];
-    keyFilters?: unknown[];
+    pageLink?: EntityDataPageLink | null;
+    entityFields?: EntityKey[] | null;
+    latestValues?: EntityKey[] | null;
+    keyFilters?: unknown[] | null;
 }
 
 export interface EntityHistoryCmd {
