@@ -20,6 +20,7 @@ export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> 
     { path: '/usage', page: lazy(() => import('./usage/ApiUsagePage')) },
     { path: '/edgeManagement/ruleChains', page: lazy(() => import('./edges/EdgeRuleChainsPage')) },
     ...EDGE_ENTITY_PATHS.map(path => ({ path, page: EdgeEntitiesPage })),
+    { path: '/widgets-gallery', page: lazy(() => import('./widgetGallery/WidgetGalleryPage')) },
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', page: lazy(() => import('./widgetLibrary/WidgetTypesPage')) },
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', page: lazy(() => import('./widgetLibrary/WidgetTypeEditorPage')) },
     // Development builds only: production neither routes to the gallery nor bundles it.

@@ -94,6 +94,8 @@ export const ROUTES: readonly RouteData[] = [
     // Widget types of a bundle, and the widget type editor: reached from the widget library list.
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes', title: 'widget.widget-bundle', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
     { path: '/widgets-bundles/:widgetsBundleId/widgetTypes/:widgetTypeId', title: 'widget.editor', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
+    // Every system widget type with its default configuration on the demo data (issue #25); reached by link.
+    { path: '/widgets-gallery', title: 'widget-gallery.title', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'now_widgets' } },
     // The contract rendered as documentation; reached from the user menu (issue #13).
     { path: API_DOCS_PATH, title: 'api-docs.api-docs', auth: ['SYS_ADMIN', 'TENANT_ADMIN'], breadcrumb: { icon: 'settings_ethernet' } },
     // Development builds only: the gallery of shared controls (src/pages/components).

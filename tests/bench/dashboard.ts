@@ -36,6 +36,7 @@ import { build, type Plugin } from 'esbuild';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../support/browser';
+import { bundleSizes, measureDashboardOpen } from './dashboardOpen';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -121,6 +122,14 @@ for (let i = 0; i < Math.min(RUNS, 3); i++) many.push(await run<Live>('many', 20
 console.log(`20 widgets x 10/s first draw ms   ${summary(many.map(m => m.firstDrawMs ?? 0))}`);
 console.log(`                  fps             ${summary(many.map(m => m.fps), 1)}`);
 console.log(`                  long tasks      ${summary(many.map(m => m.count))}   longest ms ${summary(many.map(m => m.longestMs))}   (goal: none > 50)`);
+
+// Issue #25 point 4: a 30-widget dashboard of mixed native types in the built console (dist/), and the bundles.
+const open = await measureDashboardOpen(browser, Math.min(RUNS, 3));
+console.log(`30 mixed widgets  open ms cold    ${summary(open.cold)}   warm ${summary(open.warm)}   (goal < 1000)`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = bundleSizes();
+console.log(`bundles           shell ${sizes.shell.files} files ${kb(sizes.shell.raw)} (${kb(sizes.shell.gzip)} gz); lazy chunks ${sizes.lazy.files} files ${kb(sizes.lazy.raw)} (${kb(sizes.lazy.gzip)} gz)`);
+for (const chunk of sizes.largestLazy) console.log(`                  ${chunk.file.padEnd(48)} ${kb(chunk.gzip)} gz`);
 
 console.log(`load average ${load()} at the end`);
 await browser.close();

@@ -14,7 +14,7 @@ export const WidgetFallback = ({ kind, detail }: { kind: keyof typeof FALLBACKS;
     const translate = useTranslate();
     const { titleKey, Icon, color } = FALLBACKS[kind];
     return (
-        <Box role="status" sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.5, p: 2, textAlign: 'center', overflow: 'hidden' }}>
+        <Box role="status" data-widget-fallback={kind} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.5, p: 2, textAlign: 'center', overflow: 'hidden' }}>
             <Icon sx={{ color, fontSize: 32 }} />
             <Typography variant="subtitle2" sx={{ color }}>
                 {translate(titleKey)}

@@ -155,7 +155,7 @@ const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, f
 
     return (
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'], p: 1, pt: flushTop ? 0 : 1 }}>
-            <Box ref={contentRef} sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative' }}>
+            <Box ref={contentRef} data-widget-content sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative' }}>
                 <WidgetScopeContext.Provider value={scope}>
                     <WidgetTimewindowContext.Provider value={windowContext}>
                         <WidgetErrorBoundary resetKey={resetKey}>
