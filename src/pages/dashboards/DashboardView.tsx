@@ -20,6 +20,7 @@ import { forgetDashboard } from './dashboardQuery';
 import { encodeStateParam } from '../../dashboard/runtime/dashboardStateParam';
 import type { ActionTarget } from '../../dashboard/runtime/widgetActions';
 import { mobileActionRuntime } from '../../dashboard/runtime/mobileActionRuntime';
+import { DashboardTimewindowContext } from '../../dashboard/runtime/DashboardTimewindowContext';
 import { WidgetHost } from '../../dashboard/runtime/WidgetHost';
 import { usePageTitle } from '../../layout/pageTitleStore';
 import { useShellSession } from '../../layout/useShellSession';
@@ -137,15 +138,19 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
         // eslint-disable-next-line react-hooks/exhaustive-deps
         [JSON.stringify(stack), basePath],
     );
+    // Widgets that drive the dashboard's window (the date-range navigator) change it here.
+    const timewindowControl = useMemo(() => ({ timewindow, setTimewindow }), [timewindow]);
     const renderWidget = (widget: Widget) => (
-        <WidgetHost
-            widget={widget}
-            dashboardTimewindow={timewindow}
-            aliases={shownAliases}
-            filters={configuration.filters ?? {}}
-            stateParams={current.params}
-            actionTarget={actionTarget}
-        />
+        <DashboardTimewindowContext.Provider value={timewindowControl}>
+            <WidgetHost
+                widget={widget}
+                dashboardTimewindow={timewindow}
+                aliases={shownAliases}
+                filters={configuration.filters ?? {}}
+                stateParams={current.params}
+                actionTarget={actionTarget}
+            />
+        </DashboardTimewindowContext.Provider>
     );
     const stateNameOf = (entry: (typeof stack)[number]) =>
         (configuration.states[entry.id]?.name ?? entry.id).replace(/\$\{entityName\}/g, String(entry.params.entityName ?? ''));
