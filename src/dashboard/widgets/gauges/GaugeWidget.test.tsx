@@ -58,8 +58,8 @@ describe('the canvas gauges', () => {
         show('analogue_gauges.speed_gauge_canvas_gauges', 72, { settings: { maxValue: 180, majorTicksCount: 9, valueDec: 0, valueInt: 3 } });
         expect(screen.getByText('180')).toBeInTheDocument();
         expect(screen.getByText('160')).toBeInTheDocument();
-        // Segment digits, padded to three places.
-        expect(document.querySelector('[data-segments="072"]')).not.toBeNull();
+        // Segment digits with the data key's decimals, padded to three places.
+        expect(document.querySelector('[data-segments="072.0"]')).not.toBeNull();
     });
 
     it('write the counter in the card\'s font when the value font is not the segment font', () => {

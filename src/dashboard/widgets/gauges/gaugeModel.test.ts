@@ -15,10 +15,11 @@ describe('gauge settings', () => {
         expect(gaugeModelOf({ settings: { showUnitTitle: false, unitTitle: 'Speed' } }, { label: 'spd' }).caption).toBe('');
     });
 
-    it('reads min, max, ticks, units and decimals from settings (numbers as text too), else from the data key', () => {
-        const model = gaugeModelOf({ settings: { minValue: '-20', maxValue: 40, majorTicksCount: 6, valueDec: 1, unitTitle: 'Temperature' } }, { units: '°C', decimals: 0, label: 'temp' });
-        expect(model).toMatchObject({ min: -20, max: 40, majorTicks: 6, decimals: 1, units: '°C', caption: 'Temperature' });
-        expect(gaugeModelOf({ decimals: 3, units: 'V' }).decimals).toBe(3);
+    it('reads min, max and ticks from settings (numbers as text too); decimals and units from the data key first, as ThingsBoard does', () => {
+        const model = gaugeModelOf({ settings: { minValue: '-20', maxValue: 40, majorTicksCount: 6, valueDec: 1, units: 'K', unitTitle: 'Temperature' } }, { units: '°C', decimals: 0, label: 'temp' });
+        expect(model).toMatchObject({ min: -20, max: 40, majorTicks: 6, decimals: 0, units: '°C', caption: 'Temperature' });
+        expect(gaugeModelOf({ settings: { valueDec: 1, units: 'K' } }, { label: 'temp' })).toMatchObject({ decimals: 1, units: 'K' });
+        expect(gaugeModelOf({ decimals: 3, units: 'V' })).toMatchObject({ decimals: 3, units: 'V' });
     });
 
     it('keeps highlights with a colour and drops broken ones', () => {

@@ -79,8 +79,9 @@ export function gaugeModelOf(config: Pick<WidgetConfig, 'settings' | 'units' | '
     return {
         min,
         max,
-        decimals: num(settings.decimals ?? settings.valueDec ?? dataKey?.decimals ?? config.decimals, DEFAULT_DECIMALS),
-        units: text(settings.units, dataKey?.units ?? config.units ?? ''),
+        // The data key's decimals and units come first, then the settings', then the widget's (as ThingsBoard's gauges read them).
+        decimals: num(dataKey?.decimals ?? settings.decimals ?? settings.valueDec ?? config.decimals, DEFAULT_DECIMALS),
+        units: dataKey?.units || text(settings.units) || (config.units ?? ''),
         caption: !showUnitTitle ? '' : text(settings.unitTitle, '') || (dataKey?.label ?? ''),
         majorTicks: Math.max(1, Math.round(num(settings.majorTicksCount, 10))),
         minorTicks: Math.max(0, Math.round(num(settings.minorTicks, 2))),
