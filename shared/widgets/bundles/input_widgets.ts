@@ -1,4 +1,5 @@
 import { card, choice, flag, integer, number, settingsDefaults, settingsForm, text, type WidgetBundleManifest, type WidgetTypeManifest } from '../manifest';
+import { mapSettings } from './maps_v2';
 
 const MULTIPLE_ATTRIBUTES_SETTINGS = settingsForm({
     widgetTitle: text('Widget title'),
@@ -33,6 +34,18 @@ const inputType = (typeAlias: string, name: string, valueType: keyof typeof INPU
     defaultConfig: card(name, [], settingsDefaults(INPUT_SETTINGS[valueType])),
 });
 
+/** The markers placement maps: a map whose markers the user drags, and places by a click. */
+const markersPlacement = (typeAlias: string, name: string, provider: 'openstreet-map' | 'google-map' | 'image-map', sizeY: number): WidgetTypeManifest => {
+    const settings = mapSettings(provider, { draggableMarker: flag('Draggable marker', true) });
+    const keys = provider === 'image-map' ? ['xPos', 'yPos'] : ['latitude', 'longitude'];
+    return {
+        typeAlias, name, kind: 'latest', sizeX: 8.5, sizeY, settingsSchema: settings,
+        defaultConfig: card(name, [{ type: 'function', name: 'First point', dataKeys: keys.map((key, index) => ({ name: 'f(x)', type: 'function', label: key, color: '#2196f3', settings: {}, funcBody: `return ${[[37.7749, -122.4194], [0.3, 0.4]][provider === 'image-map' ? 1 : 0]![index]};` })) }], {
+            ...settingsDefaults(settings), defaultZoomLevel: 13, draggableMarker: true,
+        }),
+    };
+};
+
 export const bundle: WidgetBundleManifest = {
     alias: 'input_widgets',
     title: 'Input widgets',
@@ -43,5 +56,8 @@ export const bundle: WidgetBundleManifest = {
         },
         ...(['server', 'shared'] as const).flatMap(scope => INPUT_VALUE_TYPES.map(valueType => inputType(`update_${scope}_${valueType}_attribute`, `Update ${scope} ${valueType} attribute`, valueType))),
         ...INPUT_VALUE_TYPES.map(valueType => inputType(`update_${valueType}_timeseries`, `Update ${valueType} timeseries`, valueType)),
+        markersPlacement('markers_placement_openstreetmap', 'Markers Placement - OpenStreetMap', 'openstreet-map', 6.5),
+        markersPlacement('markers_placement_image_map', 'Markers Placement - Image Map', 'image-map', 6.5),
+        markersPlacement('markers_placement_google_maps', 'Markers Placement - Google Maps', 'google-map', 6),
     ],
 };

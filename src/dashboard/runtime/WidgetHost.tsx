@@ -89,7 +89,8 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
         else if (typeof outcome === 'object') notify('widget-action.mobile-action-failed', { type: 'error', messageArgs: { error: outcome.error } });
     };
     // Actions a widget's content fires (a table's row click), by their source id.
-    const runContentActions: RunWidgetActions = (source, entity) => (config.actions?.[source] ?? []).forEach(action => void runAction(action, entity));
+    const runContentActions: RunWidgetActions = (source, entity, actionName) =>
+        (config.actions?.[source] ?? []).filter(action => actionName === undefined || action.name === actionName).forEach(action => void runAction(action, entity));
 
     return (
         <Card component="section" aria-label={title || widget.typeAlias} data-widget-id={widget.id} sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>

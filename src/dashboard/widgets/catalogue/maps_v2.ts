@@ -1,5 +1,5 @@
+import { mapLoadersOf } from './mapLoaders';
 import type { BundleCatalogue } from './types';
 
-export const loaders: BundleCatalogue = {
-    openstreetmap: () => import('../maps/OpenStreetMapWidget').then(module => module.OpenStreetMapWidget),
-};
+/** All nine map types: one map component, its provider and mode chosen by the type (maps/mapVariants.ts). */
+export const loaders: BundleCatalogue = mapLoadersOf('maps_v2');
