@@ -19,7 +19,7 @@ import { cachedWidgetType, type ResolvedWidgetType } from './resolveWidgetType';
 import { useElementSize } from './useElementSize';
 import { useWidgetFeed } from './useWidgetFeed';
 import { dispatchWidgetAction, type ActionEntity, type ActionTarget } from './widgetActions';
-import { WidgetActionContext, type RunWidgetActions } from './WidgetActionContext';
+import { WidgetActionContext, WidgetActionInterceptorContext, WidgetReloadContext, type RunWidgetActions, type WidgetActionInterceptor } from './WidgetActionContext';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { widgetKindTraits } from './widgetKinds';
@@ -82,7 +82,10 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
     // Time-series widgets (charts, the timeseries table) offer their data as CSV (issue #13).
     const exportsData = traits.feed === 'timeseries';
     const latestData = useRef<readonly DatasourceData[]>([]);
+    const interceptor = useRef<WidgetActionInterceptor | null>(null);
+    const setInterceptor = useMemo(() => (next: WidgetActionInterceptor | null) => void (interceptor.current = next), []);
     const runAction = async (action: WidgetAction, entity?: ActionEntity) => {
+        if (interceptor.current?.(action, entity)) return;
         const outcome = await dispatchWidgetAction(action, actionTarget, entity);
         if (outcome === 'refused') notify('widget-action.action-refused', { type: 'warning' });
         else if (outcome === 'not-in-app') notify('widget-action.mobile-app-only', { type: 'info' });
@@ -114,7 +117,9 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
                 </Box>
             )}
             <WidgetActionContext.Provider value={runContentActions}>
-                <WidgetBody widget={widget} type={type} timewindow={timewindow} aliases={aliases} filters={filters} stateParams={stateParams} flushTop={showTitle} latestData={latestData} />
+                <WidgetActionInterceptorContext.Provider value={setInterceptor}>
+                    <WidgetBody widget={widget} type={type} timewindow={timewindow} aliases={aliases} filters={filters} stateParams={stateParams} flushTop={showTitle} latestData={latestData} />
+                </WidgetActionInterceptorContext.Provider>
             </WidgetActionContext.Provider>
         </Card>
     );
@@ -137,7 +142,9 @@ interface WidgetBodyProps extends Pick<WidgetHostProps, 'widget' | 'aliases' | '
  */
 const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, flushTop, latestData }: WidgetBodyProps) => {
     const traits = widgetKindTraits(widget.type);
-    const snapshot = useWidgetFeed({ widget, aliases, filters, timewindow, stateParams });
+    const [revision, setRevision] = useState(0);
+    const reload = useMemo(() => () => setRevision(current => current + 1), []);
+    const snapshot = useWidgetFeed({ widget, aliases, filters, timewindow, stateParams, revision });
     useEffect(() => {
         latestData.current = snapshot.data;
     }, [latestData, snapshot]);
@@ -160,7 +167,9 @@ const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, f
                 <WidgetScopeContext.Provider value={scope}>
                     <WidgetTimewindowContext.Provider value={windowContext}>
                         <WidgetErrorBoundary resetKey={resetKey}>
-                            <WidgetContent type={type} widget={widget} snapshot={snapshot} width={size.width} height={size.height} />
+                            <WidgetReloadContext.Provider value={reload}>
+                                <WidgetContent type={type} widget={widget} snapshot={snapshot} width={size.width} height={size.height} />
+                            </WidgetReloadContext.Provider>
                         </WidgetErrorBoundary>
                     </WidgetTimewindowContext.Provider>
                 </WidgetScopeContext.Provider>

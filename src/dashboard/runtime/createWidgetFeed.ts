@@ -15,6 +15,8 @@ export interface WidgetFeedRequest {
     timewindow: Timewindow;
     /** The shown dashboard state's parameters (stateEntity aliases read them). */
     stateParams: StateParams;
+    /** Raised by the widget to resolve its aliases again (an entity it created or deleted). */
+    revision?: number;
 }
 
 /** Feeds one widget's datasources of one type. */

@@ -6,8 +6,8 @@ import type { WidgetFeedRequest } from './createWidgetFeed';
 import { WidgetFeedContext } from './WidgetFeedContext';
 
 /** What a feed depends on, as one comparable string: a re-render with equal inputs keeps the feed. */
-const feedKey = ({ widget, aliases, filters, timewindow, stateParams }: WidgetFeedRequest): string =>
-    JSON.stringify([widget.type, widget.config.datasources, widget.config.alarmSource, aliases, filters, timewindow, stateParams]);
+const feedKey = ({ widget, aliases, filters, timewindow, stateParams, revision }: WidgetFeedRequest): string =>
+    JSON.stringify([widget.type, widget.config.datasources, widget.config.alarmSource, aliases, filters, timewindow, stateParams, revision ?? 0]);
 
 /**
  * The widget's live data. A feed starts with the widget and is stopped (unsubscribed on the

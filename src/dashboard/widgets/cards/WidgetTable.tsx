@@ -43,6 +43,8 @@ export interface WidgetTableProps<T> {
     /** Text of an empty table. */
     emptyText: string;
     onRowClick?: (row: T) => void;
+    /** Buttons at the end of each row (ThingsBoard's action cell buttons). */
+    rowActions?: (row: T) => ReactNode;
     /** The accessible name of the table. */
     label: string;
     /** The widget's width in px: a narrow table drops the page size choice and tightens its cells. */
@@ -60,7 +62,7 @@ const PAGE_SIZES = [5, 10, 15, 20, 50];
  */
 export function WidgetTable<T>({
     columns, rows, rowKey, title, enableSearch = true, displayPagination = true, defaultPageSize = 10, defaultSortOrder = null,
-    stickyHeader = true, emptyText, onRowClick, label, width = Infinity,
+    stickyHeader = true, emptyText, onRowClick, rowActions, label, width = Infinity,
 }: WidgetTableProps<T>) {
     const translate = useTranslate();
     const [searching, setSearching] = useState(false);
@@ -143,9 +145,9 @@ export function WidgetTable<T>({
                                     </TableSortLabel>
                                 </TableCell>
                             ))}
-                            {headerSearch && (
-                                <TableCell padding="none" align="right" sx={{ width: 40, pr: 0.5 }}>
-                                    {searchButton}
+                            {(headerSearch || rowActions) && (
+                                <TableCell padding="none" align="right" sx={{ minWidth: 40, pr: 0.5 }}>
+                                    {headerSearch && searchButton}
                                 </TableCell>
                             )}
                         </TableRow>
@@ -158,7 +160,13 @@ export function WidgetTable<T>({
                                         {column.render ? column.render(row) : column.text(row)}
                                     </TableCell>
                                 ))}
-                                {headerSearch && <TableCell padding="none" role="presentation" />}
+                                {rowActions ? (
+                                    <TableCell padding="none" align="right" sx={{ whiteSpace: 'nowrap', pr: 0.5 }} onClick={event => event.stopPropagation()}>
+                                        {rowActions(row)}
+                                    </TableCell>
+                                ) : (
+                                    headerSearch && <TableCell padding="none" role="presentation" />
+                                )}
                             </TableRow>
                         ))}
                     </TableBody>

@@ -14,12 +14,18 @@ interface EntityDataPage {
     data: Array<{ entityId: { entityType: string; id: string }; latest?: { ENTITY_FIELD?: { name?: { value?: string } } } }>;
 }
 
+/** One entity an alias stands for: its id and name. */
+export interface AliasEntity {
+    entityType: string;
+    id: string;
+    name: string;
+}
+
 /**
- * The target device of an RPC widget, as ThingsBoard finds it: the first device of the widget's
- * first target device alias (`targetDeviceAliasIds`). Null when the widget has no alias, the alias
- * is gone or stands for no device now.
+ * The first entity of the given type (by name) that the first of the aliases stands for now; null
+ * when there is no alias, the alias is gone or stands for no such entity.
  */
-export async function findRpcTarget(aliasIds: readonly string[] | null | undefined, aliases: Record<string, EntityAlias>, context: AliasContext, signal?: AbortSignal): Promise<RpcTarget | null> {
+export async function findAliasEntity(aliasIds: readonly string[] | null | undefined, aliases: Record<string, EntityAlias>, context: AliasContext, entityType: string, signal?: AbortSignal): Promise<AliasEntity | null> {
     const alias = aliasIds?.[0] ? aliases[aliasIds[0]] : undefined;
     if (!alias) return null;
     const { entityFilter } = resolveAliasFilter(alias.filter, context);
@@ -34,6 +40,16 @@ export async function findRpcTarget(aliasIds: readonly string[] | null | undefin
         signal,
         ignoreLoading: true,
     });
-    const device = page.data.find(entity => entity.entityId.entityType === 'DEVICE');
-    return device ? { deviceId: device.entityId.id, name: device.latest?.ENTITY_FIELD?.name?.value ?? '' } : null;
+    const found = page.data.find(entity => entity.entityId.entityType === entityType);
+    return found ? { entityType, id: found.entityId.id, name: found.latest?.ENTITY_FIELD?.name?.value ?? '' } : null;
+}
+
+/**
+ * The target device of an RPC widget, as ThingsBoard finds it: the first device of the widget's
+ * first target device alias (`targetDeviceAliasIds`). Null when the widget has no alias, the alias
+ * is gone or stands for no device now.
+ */
+export async function findRpcTarget(aliasIds: readonly string[] | null | undefined, aliases: Record<string, EntityAlias>, context: AliasContext, signal?: AbortSignal): Promise<RpcTarget | null> {
+    const device = await findAliasEntity(aliasIds, aliases, context, 'DEVICE', signal);
+    return device ? { deviceId: device.id, name: device.name } : null;
 }

@@ -6,6 +6,9 @@ import type { LeafletMapOptions, ShownLine, ShownMarker } from './leafletMap';
 import { mapWidget } from './MapWidget';
 import { MAP_VARIANTS } from './mapVariants';
 
+/** The longest wait for the screen to settle: the machine may be busy (the tests await states, never time). */
+const SLOW = { timeout: 15_000 };
+
 // Leaflet draws nothing in jsdom; the test plays the map and its tiles.
 const maps: Array<{ options: LeafletMapOptions; show: ReturnType<typeof vi.fn<(markers: ShownMarker[], lines: ShownLine[], fit: boolean) => void>> }> = [];
 vi.mock('./leafletMap', () => ({
@@ -113,7 +116,7 @@ describe('map widgets', () => {
             tooltipPattern: "<b>${entityName}</b> ${temperature:1} °C <link-act name='details'>Details</link-act><script>alert(1)</script>",
         };
         renderWidget(<OpenStreetMap widget={testWidget('maps_v2', 'openstreetmap', 'latest', { settings })} snapshot={deviceSnapshot({ latitude: 1, longitude: 2, active: 'true', temperature: 21.46 })} width={400} height={300} />);
-        await vi.waitFor(() => expect(lastShown()[0][0]!.look.image).toEqual({ url: 'data:image/png;base64,BBB', size: 48 }));
+        await vi.waitFor(() => expect(lastShown()[0][0]!.look.image).toEqual({ url: 'data:image/png;base64,BBB', size: 48 }), SLOW);
         const { look } = lastShown()[0][0]!;
         expect(look.labelHtml).toBe('<b>Thermostat T1</b>');
         expect(look.tooltipHtml).toBe('<b>Thermostat T1</b> 21.5 °C <button type="button" class="map-link-act" data-link-act="details">Details</button>');
@@ -151,9 +154,9 @@ describe('map widgets', () => {
         const map = maps.at(-1)!;
         expect(lastShown()[0][0]!.draggable).toBe(true);
         map.options.onMarkerMoved!('DEVICE:dev-1', { lat: 5, lng: 6 });
-        await vi.waitFor(() => expect(writes).toEqual([{ url: '/api/plugins/telemetry/DEVICE/dev-1/attributes/SERVER_SCOPE', body: { latitude: 5, longitude: 6 } }]));
+        await vi.waitFor(() => expect(writes).toEqual([{ url: '/api/plugins/telemetry/DEVICE/dev-1/attributes/SERVER_SCOPE', body: { latitude: 5, longitude: 6 } }]), SLOW);
         map.options.onLinkAction!('DEVICE:dev-1', 'delete');
-        await vi.waitFor(() => expect(writes.at(-1)!.body).toEqual({ latitude: null, longitude: null }));
+        await vi.waitFor(() => expect(writes.at(-1)!.body).toEqual({ latitude: null, longitude: null }), SLOW);
         unmount();
 
         renderWidget(<Placement widget={testWidget('input_widgets', 'markers_placement_openstreetmap', 'latest', {})} snapshot={deviceSnapshot({ latitude: undefined, longitude: undefined })} width={400} height={300} />);
@@ -161,6 +164,6 @@ describe('map widgets', () => {
         act(() => chip.click());
         expect(screen.getByText('Click the map to place it:')).toBeInTheDocument();
         act(() => maps.at(-1)!.options.onMapClick!({ lat: 7, lng: 8 }));
-        await vi.waitFor(() => expect(writes.at(-1)).toEqual({ url: '/api/plugins/telemetry/DEVICE/dev-1/attributes/SERVER_SCOPE', body: { latitude: 7, longitude: 8 } }));
+        await vi.waitFor(() => expect(writes.at(-1)).toEqual({ url: '/api/plugins/telemetry/DEVICE/dev-1/attributes/SERVER_SCOPE', body: { latitude: 7, longitude: 8 } }), SLOW);
     });
 });
