@@ -34,6 +34,40 @@ const inputType = (typeAlias: string, name: string, valueType: keyof typeof INPU
     defaultConfig: card(name, [], settingsDefaults(INPUT_SETTINGS[valueType])),
 });
 
+const RESULT = { showResultMessage: flag('Show result message', true) };
+const DATE_SETTINGS = settingsForm({
+    widgetTitle: text('Widget title'), showLabel: flag('Show label', true), showTimeInput: flag('Show time input', true),
+    inputFieldsAlignment: choice('Fields alignment', ['row', 'column'], 'column'), requiredErrorMessage: text("'Required' error message"),
+    isRequired: flag('Value is required', true), ...RESULT,
+});
+const IMAGE_SETTINGS = settingsForm({
+    widgetTitle: text('Widget title'), ...RESULT, displayPreview: flag('Display preview', true), displayClearButton: flag('Display clear button', false),
+    displayApplyButton: flag('Display apply button', true), displayDiscardButton: flag('Display discard button', true),
+});
+const locationSettings = (attribute: boolean) => settingsForm({
+    widgetTitle: text('Widget title'), latKeyName: text('Latitude key name', 'latitude'), lngKeyName: text('Longitude key name', 'longitude'),
+    showLabel: flag('Show label', true), latLabel: text('Latitude label'), lngLabel: text('Longitude label'), requiredErrorMessage: text("'Required' error message"),
+    ...RESULT, enableHighAccuracy: flag('Use high accuracy for the current location', false), showGetLocation: flag("Show 'Get my location' button", true),
+    inputFieldsAlignment: choice('Fields alignment', ['row', 'column'], 'row'),
+    ...(attribute ? { isLatRequired: flag('Latitude is required', true), isLngRequired: flag('Longitude is required', true) } : {}),
+});
+const JSON_SETTINGS = settingsForm({
+    widgetTitle: text('Widget title'), widgetMode: choice('Widget mode', ['ATTRIBUTE', 'TIME_SERIES'], 'ATTRIBUTE'),
+    attributeScope: choice('Attribute scope', ['SERVER_SCOPE', 'SHARED_SCOPE'], 'SERVER_SCOPE'), showLabel: flag('Show label', true), labelValue: text('Label'),
+    attributeRequired: flag('Value is required', true), ...RESULT,
+});
+const CLAIMING_SETTINGS = settingsForm({
+    widgetTitle: text('Widget title'), deviceSecret: flag('Ask for the secret key', false), showLabel: flag('Show labels', true), deviceLabel: text('Device name label'),
+    requiredErrorDevice: text("'Device name required' message"), secretKeyLabel: text('Secret key label'), requiredErrorSecretKey: text("'Secret key required' message"),
+    labelClaimButon: text('Claim button label'), successfulClaimDevice: text("'Device claimed' message"), deviceNotFound: text("'Device not found' message"),
+    failedClaimDevice: text("'Claiming failed' message"),
+});
+/** An input of the entity of its datasource (an alias chosen when it is added to a dashboard). */
+const keyInput = (typeAlias: string, name: string, sizeY: number, settings: ReturnType<typeof settingsForm>): WidgetTypeManifest => ({
+    typeAlias, name, kind: 'latest', sizeX: 7.5, sizeY, settingsSchema: settings,
+    defaultConfig: card(name, [], settingsDefaults(settings)),
+});
+
 /** The markers placement maps: a map whose markers the user drags, and places by a click. */
 const markersPlacement = (typeAlias: string, name: string, provider: 'openstreet-map' | 'google-map' | 'image-map', sizeY: number): WidgetTypeManifest => {
     const settings = mapSettings(provider, { draggableMarker: flag('Draggable marker', true) });
@@ -56,6 +90,14 @@ export const bundle: WidgetBundleManifest = {
         },
         ...(['server', 'shared'] as const).flatMap(scope => INPUT_VALUE_TYPES.map(valueType => inputType(`update_${scope}_${valueType}_attribute`, `Update ${scope} ${valueType} attribute`, valueType))),
         ...INPUT_VALUE_TYPES.map(valueType => inputType(`update_${valueType}_timeseries`, `Update ${valueType} timeseries`, valueType)),
+        ...(['server', 'shared'] as const).flatMap(scope => [
+            keyInput(`update_${scope}_image_attribute`, `Update ${scope} image attribute`, 3.5, IMAGE_SETTINGS),
+            keyInput(`update_${scope}_date_attribute`, `Update ${scope} date attribute`, 3.5, DATE_SETTINGS),
+            keyInput(`update_${scope}_location_attribute`, `Update ${scope} location attribute`, 3, locationSettings(true)),
+        ]),
+        keyInput('update_location_timeseries', 'Update location timeseries', 3, locationSettings(false)),
+        keyInput('update_json_attribute', 'Update JSON attribute', 3, JSON_SETTINGS),
+        { typeAlias: 'device_claiming_widget', name: 'Device claiming widget', kind: 'static', sizeX: 7.5, sizeY: 4.5, settingsSchema: CLAIMING_SETTINGS, defaultConfig: card('Device claiming widget', [], settingsDefaults(CLAIMING_SETTINGS)) },
         markersPlacement('markers_placement_openstreetmap', 'Markers Placement - OpenStreetMap', 'openstreet-map', 6.5),
         markersPlacement('markers_placement_image_map', 'Markers Placement - Image Map', 'image-map', 6.5),
         markersPlacement('markers_placement_google_maps', 'Markers Placement - Google Maps', 'google-map', 6),
