@@ -42,6 +42,31 @@ const LED_SETTINGS = settingsForm({
     requestTimeout: REQUEST_TIMEOUT,
 });
 
+const TERMINAL_SETTINGS = settingsForm({
+    requestTimeout: integer('RPC request timeout (ms)', 500, 0),
+    requestPersistent: flag('RPC request persistent', false),
+    persistentPollingInterval: integer('Polling interval (ms) for the answer of a persistent request', 5000, 1000),
+});
+const UPDATE_ATTRIBUTES_SETTINGS = settingsForm({
+    title: text('Widget title', ''),
+    buttonText: text('Button label', 'Update device attribute'),
+    entityAttributeType: choice('Device attribute scope', ['SERVER_SCOPE', 'SHARED_SCOPE'], 'SERVER_SCOPE'),
+    entityParameters: text('Device attribute parameters', '{}'),
+    styleButton: { type: 'object', title: 'Button Style', properties: { isRaised: flag('Raised', true), isPrimary: flag('Primary color', false), bgColor: text('Button background color'), textColor: text('Button text color') } },
+});
+const PERSISTENT_TABLE_SETTINGS = settingsForm({
+    enableFilter: flag('Enable search', true),
+    enableStickyHeader: flag('Always display header', true),
+    enableStickyAction: flag('Always display actions column', true),
+    displayDetails: flag('Display request details', true),
+    allowSendRequest: flag('Allow sending requests', true),
+    allowDelete: flag('Allow deleting requests', true),
+    displayPagination: flag('Display pagination', true),
+    defaultPageSize: integer('Default page size', 10, 1),
+    defaultSortOrder: text('Default sort order', '-createdTime'),
+    displayColumns: { title: 'Columns to display', type: 'array', items: { type: 'string', enum: ['rpcId', 'messageType', 'status', 'method', 'createdTime', 'expirationTime'] }, default: ['rpcId', 'messageType', 'status', 'method', 'createdTime', 'expirationTime'] },
+});
+
 /** An RPC widget: no data keys, a target device alias, the settings' defaults. */
 const rpcType = (typeAlias: string, name: string, size: [number, number], settings: SettingsForm): WidgetTypeManifest => ({
     typeAlias, name, kind: 'rpc', sizeX: size[0], sizeY: size[1], settingsSchema: settings,
@@ -57,6 +82,9 @@ export const bundle: WidgetBundleManifest = {
         rpcType('round_switch', 'Round switch', [2.5, 2], SWITCH_SETTINGS),
         rpcType('slide_toggle_control', 'Slide Toggle Control', [3, 1], SWITCH_SETTINGS),
         rpcType('knob_control', 'Knob Control', [5, 4.5], KNOB_SETTINGS),
+        rpcType('rpc_debug_terminal', 'RPC debug terminal', [9.5, 5.5], TERMINAL_SETTINGS),
+        rpcType('update_attributes', 'Update device attribute', [4, 2], UPDATE_ATTRIBUTES_SETTINGS),
+        rpcType('persistent_table', 'Persistent RPC table', [7.5, 4], PERSISTENT_TABLE_SETTINGS),
         {
             typeAlias: 'led_indicator', name: 'Led indicator', kind: 'rpc', sizeX: 2.5, sizeY: 2.5, settingsSchema: LED_SETTINGS,
             defaultConfig: { ...card('Led indicator', [], { ...settingsDefaults(LED_SETTINGS), title: 'LED' }), showTitle: false, targetDeviceAliases: [] },

@@ -8,5 +8,8 @@ export const loaders: BundleCatalogue = {
     round_switch: rpcSwitch,
     slide_toggle_control: rpcSwitch,
     knob_control: () => import('../controls/RpcKnob').then(module => module.RpcKnob),
+    rpc_debug_terminal: () => import('../controls/RpcTerminal').then(module => module.RpcTerminal),
+    update_attributes: () => import('../controls/UpdateAttributesButton').then(module => module.UpdateAttributesButton),
+    persistent_table: () => import('../controls/PersistentRpcTable').then(module => module.PersistentRpcTable),
     led_indicator: () => import('../indicators/LedIndicator').then(module => module.LedIndicator),
 };

@@ -1,0 +1,78 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PersistentRpcTable } from './PersistentRpcTable';
+import { parseCommand, RpcTerminal } from './RpcTerminal';
+import { UpdateAttributesButton } from './UpdateAttributesButton';
+import { renderWidget, singleDeviceScope, testWidget } from './WidgetTestBed';
+
+/** The longest wait for the screen to settle: the machine may be busy (the tests await states, never time). */
+const SLOW = { timeout: 15_000 };
+
+const calls: Array<{ url: string; method: string; body?: unknown }> = [];
+let rpcs = [
+    { id: { id: 'r-1' }, createdTime: Date.UTC(2026, 10, 28, 6), expirationTime: Date.UTC(2026, 10, 28, 7), status: 'QUEUED', request: { oneway: true, body: { method: 'reboot' } } },
+    { id: { id: 'r-2' }, createdTime: Date.UTC(2026, 10, 28, 5), expirationTime: Date.UTC(2026, 10, 28, 6), status: 'SUCCESSFUL', request: { oneway: false, body: { method: 'getTemperature' } } },
+];
+vi.mock('../../../providers/http/httpClient', () => ({
+    httpClient: {
+        request: async (url: string, options: { method?: string; body?: unknown } = {}) => {
+            if (url === '/api/entitiesQuery/find') return { data: [{ entityId: { entityType: 'DEVICE', id: 'dev-1' }, latest: { ENTITY_FIELD: { name: { value: 'Thermostat T1' } } } }] };
+            calls.push({ url, method: options.method ?? 'GET', body: options.body });
+            if (url.startsWith('/api/rpc/persistent/device/')) return { data: rpcs };
+            if (options.method === 'DELETE') rpcs = rpcs.filter(rpc => !url.endsWith(rpc.id.id));
+            if (url.startsWith('/api/plugins/rpc/twoway/')) return { temperature: 21.5 };
+            return {};
+        },
+    },
+}));
+
+const scope = singleDeviceScope('dev-1');
+const rpcWidget = (typeAlias: string, settings: Record<string, unknown>) => testWidget('control_widgets', typeAlias, 'rpc', { settings, targetDeviceAliasIds: ['a1'] });
+const empty = { data: [], loading: false, error: null };
+beforeEach(() => void (calls.length = 0));
+
+describe('more control widgets', () => {
+    it('the update attributes button writes its entityParameters to the target device in the chosen scope', async () => {
+        renderWidget(<UpdateAttributesButton widget={rpcWidget('update_attributes', { buttonText: 'Go eco', entityAttributeType: 'SHARED_SCOPE', entityParameters: '{"mode": "eco"}' })} snapshot={empty} width={300} height={120} />, scope);
+        const button = await screen.findByRole('button', { name: 'Go eco' }, SLOW);
+        await act(async () => fireEvent.click(button));
+        await waitFor(() => expect(calls).toEqual([{ url: '/api/plugins/telemetry/DEVICE/dev-1/attributes/SHARED_SCOPE', method: 'POST', body: { mode: 'eco' } }]), SLOW);
+        expect(screen.getByRole('status')).toHaveTextContent('Update successful');
+    });
+
+    it('the update attributes button stays off without attributes to write', async () => {
+        renderWidget(<UpdateAttributesButton widget={rpcWidget('update_attributes', { entityParameters: 'not json' })} snapshot={empty} width={300} height={120} />, scope);
+        expect(await screen.findByRole('button', { name: 'Update device attribute' }, SLOW)).toBeDisabled();
+    });
+
+    it('the debug terminal sends a typed method with its JSON params two-way and prints the answer', async () => {
+        expect(parseCommand('  setMode {"mode": 1} ')).toEqual({ method: 'setMode', params: { mode: 1 } });
+        expect(parseCommand('ping')).toEqual({ method: 'ping', params: {} });
+        expect(parseCommand('say hello')).toEqual({ method: 'say', params: 'hello' });
+        renderWidget(<RpcTerminal widget={rpcWidget('rpc_debug_terminal', { requestTimeout: 800 })} snapshot={empty} width={500} height={300} />, scope);
+        const command = await screen.findByRole('textbox', { name: 'Command' }, SLOW);
+        fireEvent.change(command, { target: { value: 'getTemperature {"unit": "C"}' } });
+        await act(async () => fireEvent.keyDown(command, { key: 'Enter' }));
+        const log = screen.getByRole('log', { name: 'RPC terminal' });
+        await waitFor(() => expect(log).toHaveTextContent('"temperature": 21.5'), SLOW);
+        expect(calls).toEqual([{ url: '/api/plugins/rpc/twoway/dev-1', method: 'POST', body: { method: 'getTemperature', params: { unit: 'C' }, timeout: 800 } }]);
+        fireEvent.change(command, { target: { value: 'help' } });
+        await act(async () => fireEvent.keyDown(command, { key: 'Enter' }));
+        expect(log).toHaveTextContent('Type a method and its params');
+    });
+
+    it('the persistent RPC table lists the stored requests and deletes one after the confirmation', async () => {
+        renderWidget(<PersistentRpcTable widget={rpcWidget('persistent_table', { displayColumns: ['rpcId', 'messageType', 'status', 'method'] })} snapshot={empty} width={700} height={300} />, scope);
+        const row = await screen.findByRole('row', { name: /r-1/ }, SLOW);
+        expect(row).toHaveTextContent('One-way');
+        expect(row).toHaveTextContent('QUEUED');
+        expect(row).toHaveTextContent('reboot');
+        expect(screen.queryByRole('columnheader', { name: /Created/ })).toBeNull();
+        expect(calls[0]!.url).toBe('/api/rpc/persistent/device/dev-1');
+        fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+        const confirm = await screen.findByRole('dialog', undefined, SLOW);
+        await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })));
+        await waitFor(() => expect(screen.queryByRole('row', { name: /r-1/ })).toBeNull(), SLOW);
+        expect(calls).toContainEqual({ url: '/api/rpc/persistent/r-1', method: 'DELETE', body: undefined });
+    });
+});
