@@ -83,6 +83,7 @@ export const bundle: WidgetBundleManifest = {
         rpcType('slide_toggle_control', 'Slide Toggle Control', [3, 1], SWITCH_SETTINGS),
         rpcType('knob_control', 'Knob Control', [5, 4.5], KNOB_SETTINGS),
         rpcType('rpc_debug_terminal', 'RPC debug terminal', [9.5, 5.5], TERMINAL_SETTINGS),
+        rpcType('rpc_remote_shell', 'RPC remote shell', [9.5, 5.5], settingsForm({ requestTimeout: integer('RPC request timeout (ms)', 500, 0) })),
         rpcType('update_attributes', 'Update device attribute', [4, 2], UPDATE_ATTRIBUTES_SETTINGS),
         rpcType('persistent_table', 'Persistent RPC table', [7.5, 4], PERSISTENT_TABLE_SETTINGS),
         {

@@ -9,6 +9,7 @@ export const loaders: BundleCatalogue = {
     slide_toggle_control: rpcSwitch,
     knob_control: () => import('../controls/RpcKnob').then(module => module.RpcKnob),
     rpc_debug_terminal: () => import('../controls/RpcTerminal').then(module => module.RpcTerminal),
+    rpc_remote_shell: () => import('../controls/RemoteShell').then(module => module.RemoteShell),
     update_attributes: () => import('../controls/UpdateAttributesButton').then(module => module.UpdateAttributesButton),
     persistent_table: () => import('../controls/PersistentRpcTable').then(module => module.PersistentRpcTable),
     led_indicator: () => import('../indicators/LedIndicator').then(module => module.LedIndicator),

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PersistentRpcTable } from './PersistentRpcTable';
+import { RemoteShell } from './RemoteShell';
 import { parseCommand, RpcTerminal } from './RpcTerminal';
 import { UpdateAttributesButton } from './UpdateAttributesButton';
 import { renderWidget, singleDeviceScope, testWidget } from './WidgetTestBed';
@@ -20,6 +21,10 @@ vi.mock('../../../providers/http/httpClient', () => ({
             calls.push({ url, method: options.method ?? 'GET', body: options.body });
             if (url.startsWith('/api/rpc/persistent/device/')) return { data: rpcs };
             if (options.method === 'DELETE') rpcs = rpcs.filter(rpc => !url.endsWith(rpc.id.id));
+            const method = (options.body as { method?: string } | undefined)?.method;
+            if (method === 'getTermInfo') return { platform: 'linux', cwd: '/home/pi' };
+            if (method === 'sendCommand') return { ok: true };
+            if (method === 'getCommandStatus') return { data: [{ stdout: 'total 0' }, { stderr: 'ls: warning' }], done: true, cwd: '/tmp' };
             if (url.startsWith('/api/plugins/rpc/twoway/')) return { temperature: 21.5 };
             return {};
         },
@@ -59,6 +64,19 @@ describe('more control widgets', () => {
         fireEvent.change(command, { target: { value: 'help' } });
         await act(async () => fireEvent.keyDown(command, { key: 'Enter' }));
         expect(log).toHaveTextContent('Type a method and its params');
+    });
+
+    it('the remote shell runs a command in the directory the device reported and prints its output until done', async () => {
+        renderWidget(<RemoteShell widget={rpcWidget('rpc_remote_shell', {})} snapshot={empty} width={500} height={300} />, scope);
+        const log = await screen.findByRole('log', { name: 'RPC terminal' }, SLOW);
+        expect(log).toHaveTextContent('Remote shell of Thermostat T1 (linux)');
+        const command = screen.getByRole('textbox', { name: 'Command' });
+        fireEvent.change(command, { target: { value: 'ls' } });
+        await act(async () => fireEvent.keyDown(command, { key: 'Enter' }));
+        await waitFor(() => expect(log).toHaveTextContent('ls: warning'), SLOW);
+        expect(log).toHaveTextContent('total 0');
+        expect(calls.map(call => (call.body as { method: string; params: unknown }).params)).toContainEqual({ command: 'ls', cwd: '/home/pi' });
+        expect(screen.getByText('Thermostat T1:/tmp$')).toBeInTheDocument();
     });
 
     it('the persistent RPC table lists the stored requests and deletes one after the confirmation', async () => {
