@@ -97,6 +97,10 @@ export const bundle: WidgetBundleManifest = {
         ]),
         keyInput('update_location_timeseries', 'Update location timeseries', 3, locationSettings(false)),
         keyInput('update_json_attribute', 'Update JSON attribute', 3, JSON_SETTINGS),
+        keyInput('web_camera_input', 'Photo camera input', 3, settingsForm({
+            widgetTitle: text('Widget title'), imageFormat: choice('Image format', ['image/jpeg', 'image/png', 'image/webp'], 'image/png'),
+            imageQuality: number('Image quality (0 - 1)', 0.92), maxWidth: integer('Maximum width (px)', 640, 1), maxHeight: integer('Maximum height (px)', 480, 1),
+        })),
         { typeAlias: 'device_claiming_widget', name: 'Device claiming widget', kind: 'static', sizeX: 7.5, sizeY: 4.5, settingsSchema: CLAIMING_SETTINGS, defaultConfig: card('Device claiming widget', [], settingsDefaults(CLAIMING_SETTINGS)) },
         markersPlacement('markers_placement_openstreetmap', 'Markers Placement - OpenStreetMap', 'openstreet-map', 6.5),
         markersPlacement('markers_placement_image_map', 'Markers Placement - Image Map', 'image-map', 6.5),

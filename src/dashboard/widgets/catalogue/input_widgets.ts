@@ -17,6 +17,7 @@ export const loaders: BundleCatalogue = {
     ),
     update_location_timeseries: () => import('../inputs/LocationInput').then(module => module.locationInput('TIMESERIES')),
     update_json_attribute: () => import('../inputs/JsonAttributeInput').then(module => module.JsonAttributeInput),
+    web_camera_input: () => import('../inputs/WebCameraInput').then(module => module.WebCameraInput),
     device_claiming_widget: () => import('../inputs/DeviceClaimingWidget').then(module => module.DeviceClaimingWidget),
     update_multiple_attributes: () => import('../inputs/MultipleAttributesInput').then(module => module.MultipleAttributesInput),
 };

@@ -7,6 +7,7 @@ import { DeviceClaimingWidget } from './DeviceClaimingWidget';
 import { imageAttributeInput, MAX_IMAGE_BYTES } from './ImageAttributeInput';
 import { JsonAttributeInput } from './JsonAttributeInput';
 import { locationInput } from './LocationInput';
+import { photoOptionsOf, WebCameraInput } from './WebCameraInput';
 
 /** The longest wait for the screen to settle: the machine may be busy (the tests await states, never time). */
 const SLOW = { timeout: 15_000 };
@@ -77,6 +78,13 @@ describe('more input widgets', () => {
         unmount();
         renderWidget(<DateInput widget={testWidget('input_widgets', 'update_shared_date_attribute', 'latest', {})} snapshot={empty} width={500} height={200} />);
         expect(screen.getByText('No entity selected')).toBeInTheDocument();
+    });
+
+    it('the camera input says so when the browser has no camera, and reads its photo options with defaults', async () => {
+        renderWidget(<WebCameraInput widget={testWidget('input_widgets', 'web_camera_input', 'latest', {})} snapshot={deviceSnapshot({ photo: '' })} width={500} height={200} />);
+        expect(await screen.findByText('No camera: this browser has none, or may not use it', undefined, SLOW)).toBeInTheDocument();
+        expect(photoOptionsOf({ imageFormat: 'image/jpeg', imageQuality: 3, maxWidth: 320 })).toEqual({ format: 'image/jpeg', quality: 1, maxWidth: 320, maxHeight: 480 });
+        expect(photoOptionsOf({ imageFormat: 'image/gif' }).format).toBe('image/png');
     });
 
     it('the claiming widget claims by name with the secret key, and tells a missing device from a refused claim', async () => {
