@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_TYPES } from '../../shared/widgets/bundles';
 import { NATIVE_WIDGETS } from '../../src/dashboard/widgets/catalogue';
@@ -57,6 +57,8 @@ describe('device-facing widgets at their default size', () => {
             const datasources = (config.datasources as Array<Record<string, unknown>> | undefined) ?? [];
             if (type.kind === 'rpc') config.targetDeviceAliasIds = [T1];
             else if (type.bundleAlias === 'input_widgets' && datasources.length === 0 && type.kind !== 'static') config.datasources = [{ type: 'entity', entityAliasId: T1, dataKeys: INPUT_KEYS[inputKind(type.typeAlias)]!.map(key => ({ ...key, label: key.name, settings: {} })) }];
+            // The GPIO panels read keys labelled with pin numbers: T1's 'active' attribute stands for each pin.
+            else if (type.bundleAlias === 'gpio_widgets') config.datasources = [{ type: 'entity', entityAliasId: T1, dataKeys: ((config.settings as { gpioList: Array<{ pin: number }> }).gpioList ?? []).map(pin => ({ name: 'active', type: 'attribute', label: String(pin.pin), settings: {} })) }];
             else if (type.bundleAlias === 'entity_admin_widgets') config.datasources = [{ type: 'entity', entityAliasId: T1, dataKeys: [{ name: 'active', type: 'attribute', label: 'Active', settings: {} }, { name: 'temperature', type: 'timeseries', label: 'Temperature', settings: {} }] }];
             else config.datasources = datasources.map(datasource => (datasource.type === 'entity' ? { ...datasource, entityAliasId: T1 } : datasource));
             widgets[id] = { id, isSystemType: true, bundleAlias: type.bundleAlias, typeAlias: type.typeAlias, type: type.kind, title: type.name, sizeX, sizeY, config: { ...config, title: type.name, showTitle: true } };
@@ -96,13 +98,32 @@ describe('device-facing widgets at their default size', () => {
                     await expect
                         .poll(() => region.evaluate(element => (element.textContent ?? '').length > (element.querySelector('h3')?.textContent ?? '').length || element.querySelector('svg, img, canvas, input, .leaflet-container') !== null), { timeout: 20_000 })
                         .toBe(true);
-                    expect(await region.getByText(/Error loading widget|Widget type not found/).count()).toBe(0);
                     await region.screenshot({ path: `${SHOTS}/${type.bundleAlias}.${type.typeAlias}-${theme}.png` });
+                    expect(await region.getByText(/Error loading widget|Widget type not found/).count(), `${type.typeAlias} (${theme})`).toBe(0);
                 }
                 await page.screenshot({ path: `${SHOTS}/all-${theme}.png`, fullPage: true });
             }
         } finally {
             await page.context().close();
+        }
+    });
+
+    it("opens ThingsBoard's Gateways and Thermostats demo dashboards with every widget drawn natively", async () => {
+        mkdirSync(SHOTS, { recursive: true });
+        const session = await tenantSessionWithThermostatT1(suite.server.url);
+        for (const file of ['gateways', 'thermostats']) {
+            const exported = JSON.parse(readFileSync(`tests/fixtures/dashboards/${file}.json`, 'utf8')) as { title: string; configuration: object };
+            const title = `${exported.title} ${randomUUID().slice(0, 6)}`;
+            const id = await createDashboard(session, title, exported.configuration);
+            const page = await openDashboardPage(suite.browser, suite.server.url, { id, title }, 1280);
+            try {
+                await page.locator('[data-widget-id]').first().waitFor();
+                await expect.poll(() => page.locator('.leaflet-container, table, [role="region"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+                expect(await page.getByText(/Widget type not found|Error loading widget/).count()).toBe(0);
+                await page.screenshot({ path: `${SHOTS}/dashboard-${file}.png`, fullPage: true });
+            } finally {
+                await page.context().close();
+            }
         }
     });
 });

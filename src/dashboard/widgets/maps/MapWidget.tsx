@@ -125,7 +125,9 @@ export const mapWidget = (variant: MapVariant) => {
             map.current?.show(shownMarkers, lines, refit);
             if (refit) fitted.current = entitiesKey;
         }, [shownMarkers, lines, entitiesKey, settings.fitMapBounds, background]);
-        useEffect(() => map.current?.resize(), [width, height]);
+        useEffect(() => {
+            map.current?.resize();
+        }, [width, height]);
 
         const unplaced = variant.mode === 'placement' ? entities.filter(entity => !markers.some(marker => marker.rowKey === entity.rowKey)) : [];
         const offline = background.kind === 'needs-key' ? 'needs-key' : tilesAvailable ? null : 'unreachable';

@@ -146,7 +146,7 @@ export function createLeafletMap(element: HTMLElement, options: LeafletMapOption
             if (imageReady) show(markers, lines, fitBounds);
             else pending = () => show(markers, lines, fitBounds);
         },
-        resize: () => map.invalidateSize(),
-        remove: () => map.remove(),
+        resize: () => void map.invalidateSize(),
+        remove: () => void map.remove(),
     };
 }
