@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { dashboardGridBackground } from '../../layout/theme/dashboardBackground';
 import type { DashboardLayout, Widget } from '../model/dashboardConfig';
-import { DEFAULT_COLUMNS, DEFAULT_MARGIN, DEFAULT_MOBILE_ROW_HEIGHT, gridItems, gridRowHeight, stackedItems } from './dashboardGrid';
+import { DEFAULT_COLUMNS, DEFAULT_MARGIN, DEFAULT_MOBILE_ROW_HEIGHT, gridItems, stackedItems } from './dashboardGrid';
 import { useElementSize } from './useElementSize';
 
 export interface DashboardGridProps {
@@ -14,13 +14,13 @@ export interface DashboardGridProps {
 }
 
 /**
- * A state's layout as ThingsBoard draws it: a grid of square cells (24 columns by default), or rows
- * that fill the screen's height with `autoFillHeight`, with the layout's margin between widgets; under 960 px one column of widgets, each as high as its
+ * A state's layout as ThingsBoard draws it: a grid of square cells (24 columns by default) with
+ * the layout's margin between widgets; under 960 px one column of widgets, each as high as its
  * mobile height in rows of 70 px.
  */
 export const DashboardGrid = ({ layout, widgets, renderWidget }: DashboardGridProps) => {
     const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-    const [ref, { width, height }] = useElementSize<HTMLDivElement>();
+    const [ref, { width }] = useElementSize<HTMLDivElement>();
     const settings = layout?.gridSettings ?? {};
     const columns = settings.columns ?? DEFAULT_COLUMNS;
     const margin = settings.margin ?? DEFAULT_MARGIN;
@@ -39,16 +39,13 @@ export const DashboardGrid = ({ layout, widgets, renderWidget }: DashboardGridPr
         );
     }
     const cell = width > 0 ? (width - margin * (columns + 1)) / columns : 0;
-    const items = gridItems(layout, widgets);
-    // autoFillHeight: the rows share the screen's height (the grid is at least as high as its parent).
-    const rowHeight = gridRowHeight(items, { cell, height, margin, autoFillHeight: settings.autoFillHeight === true });
     return (
         <Box
             ref={ref}
             sx={{
                 display: 'grid',
                 gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                gridAutoRows: `${Math.max(rowHeight, 1)}px`,
+                gridAutoRows: `${Math.max(cell, 1)}px`,
                 gap: `${margin}px`,
                 p: `${margin}px`,
                 bgcolor: background,
@@ -57,7 +54,7 @@ export const DashboardGrid = ({ layout, widgets, renderWidget }: DashboardGridPr
             }}
         >
             {cell > 0 &&
-                items.map(item => (
+                gridItems(layout, widgets).map(item => (
                     <Box key={item.id} sx={{ gridColumn: `${item.col + 1} / span ${item.sizeX}`, gridRow: `${item.row + 1} / span ${item.sizeY}`, minWidth: 0, minHeight: 0 }}>
                         {renderWidget(item.widget)}
                     </Box>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardLayout, Widget } from '../model/dashboardConfig';
-import { gridItems, gridRowHeight, MIN_FILLED_ROW_PX, stackedItems, type GridItem } from './dashboardGrid';
+import { gridItems, stackedItems } from './dashboardGrid';
 
 const widget = (id: string): Widget => ({ id, bundleAlias: 'cards', typeAlias: 'simple_card', type: 'latest', sizeX: 4, sizeY: 3, config: {} });
 const widgets = { a: widget('a'), b: widget('b'), c: widget('c') };
@@ -41,20 +41,5 @@ describe('dashboard grid', () => {
 
     it('gives an empty grid for a state without a layout', () => {
         expect(gridItems(undefined, widgets)).toEqual([]);
-    });
-});
-
-describe('dashboard grid rows with autoFillHeight', () => {
-    const item = (row: number, sizeY: number) => ({ row, sizeY }) as GridItem;
-    const items = [item(0, 7), item(0, 3), item(3, 3), item(6, 3), item(9, 3)];
-
-    it("makes the layout's rows fill the height ThingsBoard's way: 12 rows and 13 margins in 792 px", () => {
-        expect(gridRowHeight(items, { cell: 30, height: 792, margin: 12, autoFillHeight: true })).toBe(53);
-    });
-
-    it('keeps square cells without it, and a readable row on a very short screen with it', () => {
-        expect(gridRowHeight(items, { cell: 30, height: 793, margin: 12, autoFillHeight: false })).toBe(30);
-        expect(gridRowHeight(items, { cell: 30, height: 100, margin: 12, autoFillHeight: true })).toBe(MIN_FILLED_ROW_PX);
-        expect(gridRowHeight([], { cell: 30, height: 793, margin: 12, autoFillHeight: true })).toBe(30);
     });
 });

@@ -50,17 +50,3 @@ export function stackedItems(layout: DashboardLayout | undefined, widgets: Recor
     const order = (item: GridItem) => layout?.widgets[item.id]?.mobileOrder ?? Number.MAX_SAFE_INTEGER;
     return placed.filter(item => !layout?.widgets[item.id]?.mobileHide).sort((a, b) => order(a) - order(b) || byRowThenCol(a, b));
 }
-
-/** The smallest row height an auto-filled layout gets on a short screen. */
-export const MIN_FILLED_ROW_PX = 20;
-
-/**
- * The height of a grid row: a square cell, or with `autoFillHeight` (ThingsBoard's "auto fill layout
- * height") the share of the available height that makes the layout's rows fill it exactly.
- */
-export function gridRowHeight(items: readonly GridItem[], options: { cell: number; height: number; margin: number; autoFillHeight: boolean }): number {
-    const { cell, height, margin, autoFillHeight } = options;
-    const rows = Math.max(0, ...items.map(item => item.row + item.sizeY));
-    if (!autoFillHeight || rows === 0 || height <= 0) return cell;
-    return Math.max(MIN_FILLED_ROW_PX, (height - margin * (rows + 1)) / rows);
-}
