@@ -172,8 +172,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // After the unit and API files (group 0), so browsers do not compete with them for the cores.
           // Two files at once: a browser test mostly waits (measured 456 s one by one, 297 s two at a
-          // time, on two cores). Each file has its own server and browser; sharing the worker's modules
-          // (isolate: false) saves re-importing the server for every file.
+          // time, on two cores). Each file has its own server; the worker's Chromium serves its files, a
+          // context per test (tests/support/browser.ts). Sharing the worker's modules (isolate: false)
+          // saves re-importing the server for every file and compiling its validators again (server/app.ts).
           sequence: { groupOrder: 1 },
           isolate: false,
         },

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { apiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { linkIn, MailCatcher } from '../support/smtp';
 import { closePage, openPage } from './console';
@@ -22,7 +22,7 @@ describe('account activation', () => {
 
     beforeAll(async () => {
         const smtpPort = await mail.start();
-        [server, browser] = await Promise.all([startTestServer({ smtpPort }), launchBrowser()]);
+        [server, browser] = await Promise.all([startTestServer({ smtpPort }), workerBrowser()]);
     });
 
     afterAll(async () => {

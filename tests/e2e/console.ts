@@ -1,14 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningServer } from '../../server/main';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 
-/** A server with fresh demo data and a Chromium for one suite, started together, closed after it. */
+/** A server with fresh demo data and the worker's Chromium for one suite (tests/support/browser.ts), ready together; the server and the suite's contexts close after it. */
 export const consoleUnderTest = () => {
     const suite = {} as { server: RunningServer; browser: Browser };
     beforeAll(async () => {
-        [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+        [suite.server, suite.browser] = await Promise.all([startTestServer(), workerBrowser()]);
     });
     afterAll(async () => {
         await suite.browser?.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../server/config';
 import type { RunningServer } from '../../server/main';
 import { apiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { signIn } from './console';
 
@@ -29,7 +29,7 @@ describe('strict script policy', () => {
 
     beforeAll(async () => {
         // No CONSOLE_SCRIPT_POLICY: strict is the default.
-        [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+        [suite.server, suite.browser] = await Promise.all([startTestServer(), workerBrowser()]);
         const api = apiClient(suite.server.url);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         const bundle = (await api.post('/api/widgetsBundle', { title: 'Strict widgets' }, token)).body;

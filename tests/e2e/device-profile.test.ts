@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { apiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { expectErrorToast, expectFailedRequest } from './support/problems';
 
@@ -20,7 +20,7 @@ const SHOTS = 'test-results';
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-    [server, browser] = await Promise.all([freePort().then(mqttPort => startTestServer({ mqttPort })), launchBrowser()]);
+    [server, browser] = await Promise.all([freePort().then(mqttPort => startTestServer({ mqttPort })), workerBrowser()]);
 });
 afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 
 /**
@@ -14,7 +14,7 @@ describe('entities', () => {
     const DEVICE = 'E2E Thermometer';
 
     beforeAll(async () => {
-        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+        [server, browser] = await Promise.all([startTestServer(), workerBrowser()]);
     });
 
     afterAll(async () => {

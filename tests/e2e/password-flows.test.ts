@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, claimsOf } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { linkIn, MailCatcher } from '../support/smtp';
 import { closePage, openPage, signIn } from './console';
@@ -14,7 +14,7 @@ describe('password flows through mailed links', () => {
 
     beforeAll(async () => {
         const smtpPort = await mail.start();
-        [server, browser] = await Promise.all([startTestServer({ smtpPort }), launchBrowser()]);
+        [server, browser] = await Promise.all([startTestServer({ smtpPort }), workerBrowser()]);
     });
 
     afterAll(async () => {

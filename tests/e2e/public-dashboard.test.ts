@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { closePage, openPage } from './console';
 import { expectErrorToast, expectFailedRequest } from './support/problems';
@@ -13,7 +13,7 @@ describe('a public dashboard link', () => {
     let publicId: string;
 
     beforeAll(async () => {
-        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+        [server, browser] = await Promise.all([startTestServer(), workerBrowser()]);
         const api = apiClient(server.url);
         const tenant = await api.login('tenant@thingsboard.org', 'tenant');
         const dashboards = await api.get('/api/tenant/dashboards?pageSize=1&page=0', tenant.token);

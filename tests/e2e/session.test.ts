@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
 import { closePage, openPage, signIn } from './console';
 import { ageSession } from './support/agedSession';
@@ -13,7 +13,7 @@ describe('the session', () => {
     let browser: Browser;
 
     beforeAll(async () => {
-        [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+        [server, browser] = await Promise.all([startTestServer(), workerBrowser()]);
     });
 
     afterAll(async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { bodyBytesOf, meterTransfers } from '../support/transfers';
 
 /**
@@ -44,7 +44,7 @@ describe('the transfer meter', () => {
         });
         await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
         base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        browser = await launchBrowser();
+        browser = await workerBrowser();
     });
     afterAll(async () => {
         await browser?.close();
