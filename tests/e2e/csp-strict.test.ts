@@ -158,7 +158,7 @@ describe('strict script policy', () => {
         await picker.getByRole('button', { name: 'Radial gauge', exact: true }).click();
         const config = page.getByRole('dialog', { name: /Widget configuration/ });
         await config.getByRole('tab', { name: 'Advanced', exact: true }).click();
-        const decimals = config.getByRole('spinbutton', { name: 'Decimals' });
+        const decimals = config.getByRole('spinbutton', { name: 'Decimals', exact: true });
         await decimals.fill('-1');
         await config.getByText('must be >= 0').waitFor();
         await decimals.fill('2');

@@ -66,9 +66,9 @@ describe('daily flows: how the new screens look', () => {
             await expect.poll(() => picker.locator('.MuiCard-root').count()).toBeGreaterThan(1);
             await screens(page, 'widget-picker');
 
-            await picker.getByRole('searchbox', { name: 'Search widgets' }).fill('bar');
+            await picker.getByRole('searchbox', { name: 'Search widgets' }).fill('Timeseries bar');
             await expect.poll(() => picker.locator('.MuiCard-root').count()).toBe(1);
-            await picker.getByRole('button', { name: /bar/i }).click();
+            await picker.getByRole('button', { name: /Timeseries bar/i }).click();
             const config = page.getByRole('dialog', { name: /Widget configuration/ });
             await config.getByRole('tab', { name: 'Actions', exact: true }).click();
             await config.getByRole('button', { name: 'Add action' }).click();

@@ -32,9 +32,9 @@ describe('daily flows: screens', () => {
             await expect.poll(() => cards.count()).toBeGreaterThan(1);
             // Every type shows a preview.
             expect(await picker.locator('.MuiCard-root:not(:has(svg[data-preview], img))').count()).toBe(0);
-            await picker.getByRole('searchbox', { name: 'Search widgets' }).fill('bar');
+            await picker.getByRole('searchbox', { name: 'Search widgets' }).fill('Timeseries bar');
             await expect.poll(() => cards.count()).toBe(1);
-            await picker.getByRole('button', { name: /bar/i }).click();
+            await picker.getByRole('button', { name: /Timeseries bar/i }).click();
 
             const config = page.getByRole('dialog', { name: /Widget configuration/ });
             // The configuration opens once its code is in: wait for its tabs rather than read an empty dialog.

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import InputIcon from '@mui/icons-material/Input';
@@ -39,6 +40,7 @@ const mirrored = (Icon: SvgIconComponent): SvgIconComponent => {
  */
 export const ArrowBack = mirrored(ArrowBackIcon);
 export const ArrowForward = mirrored(ArrowForwardIcon);
+export const ChevronLeft = mirrored(ChevronLeftIcon);
 export const ChevronRight = mirrored(ChevronRightIcon);
 export const ExitToApp = mirrored(ExitToAppIcon);
 export const Input = mirrored(InputIcon);

@@ -1,5 +1,3 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { fromPolyglotLocale, intlLocaleOf } from '../../../../shared/i18n/languages';
+import { ChevronLeft, ChevronRight } from '../../../components/display/directionalIcons';
 import { serverClock } from '../../../lib/time/serverClock';
 import type { Timewindow } from '../../../lib/time/timewindow';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
