@@ -15,7 +15,8 @@ export const widgetsBundles = defineResource({
         image: { schema: { type: ['string', 'null'], format: 'data-url' }, column: 'image', ui: { widget: 'image' } },
         description: { ...textField('description'), schema: { type: ['string', 'null'], maxLength: 255 }, ui: { widget: 'textarea', multiline: true } },
     },
-    list: { columns: [{ field: 'createdTime' }, { field: 'title' }, { field: 'tenantId' }] },
+    // ThingsBoard lists widget bundles by title (its table's default sort).
+    list: { columns: [{ field: 'createdTime' }, { field: 'title' }, { field: 'tenantId' }], defaultSort: { field: 'title', order: 'ASC' } },
     sortMap: { createdTime: 'createdTime', title: 'title', tenantId: 'tenantId' },
     search: { fields: ['title'] },
     endpoints: {
