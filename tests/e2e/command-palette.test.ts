@@ -115,6 +115,6 @@ describe('command palette', () => {
         await page.keyboard.press('Control+a');
         await page.keyboard.type('deutsch');
         await page.keyboard.press('Enter');
-        await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Geräte', exact: true }).waitFor();
+        await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Geräte', exact: true }).waitFor();
     });
 });

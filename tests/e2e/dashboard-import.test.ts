@@ -6,7 +6,6 @@ import { dashboardFromFile } from '../../src/pages/dashboards/share/dashboardImp
 import { nativeWidgetLoader } from '../../src/dashboard/widgets/catalogue';
 import { apiClient } from '../support/api';
 import { closePage, consoleUnderTest, openPage, signIn } from './console';
-import { expectFailedRequest } from './support/problems';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/dashboards');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
@@ -78,10 +77,6 @@ describe("importing ThingsBoard's dashboards", () => {
         const api = apiClient(suite.server.url);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         const page = await signedInAdmin();
-        // ThingsBoard's gateways dashboard names a widget type of the entity_admin_widgets bundle, which the
-        // embedded server does not ship: it answers 404 as ThingsBoard does for an unknown type, and the
-        // widget shows as a placeholder (issue #25 brings the bundles).
-        expectFailedRequest({ method: 'GET', path: /^\/api\/widgetType\?.*bundleAlias=entity_admin_widgets/, status: 404 });
         try {
             for (const name of ['firmware', 'gateways', 'rule_engine_statistics', 'software', 'thermostats']) {
                 const dashboard = dashboardFromFile(fixture(name));

@@ -140,7 +140,7 @@ describe('the session', () => {
             await page.getByRole('option', { name: 'Deutsch' }).click();
             await page.getByRole('button', { name: 'Save' }).click();
 
-            await page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Profil', { exact: true }).waitFor();
+            await page.getByRole('navigation', { name: 'Navigationspfad' }).getByText('Profil', { exact: true }).waitFor();
             await page.getByRole('alert').getByText('Profil gespeichert').waitFor();
             expect(await page.title()).toBe('Thingdeck | Profil');
             await page.getByRole('button', { name: 'Benutzermenü' }).click();
