@@ -35,7 +35,7 @@ describe('keyboard only', () => {
     const hasText: FocusTest = (element, text) => (element as HTMLElement).innerText?.trim() === text;
     /** The side menu's link (the home page has shortcuts of the same names). */
     const isMenuLink: FocusTest = (element, text) =>
-        element.closest('nav[aria-label="menu"]') !== null && (element as HTMLElement).innerText?.trim() === text;
+        element.closest('nav[aria-label="Main menu"]') !== null && (element as HTMLElement).innerText?.trim() === text;
     const isRowOf: FocusTest = (element, text) => element.tagName === 'TR' && (element as HTMLElement).innerText.includes(text);
     const hasAttribute: FocusTest = (element, nameAndValue) => {
         const [name, value] = nameAndValue.split('=');
