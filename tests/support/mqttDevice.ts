@@ -7,7 +7,7 @@
 import net from 'node:net';
 
 /** MQTT's variable-length "remaining length". */
-function remainingLength(length: number): Buffer {
+export function remainingLength(length: number): Buffer {
     const bytes: number[] = [];
     do {
         let byte = length % 128;

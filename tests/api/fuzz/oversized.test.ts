@@ -10,6 +10,7 @@ import type { RunningServer } from '../../../server/main';
 import { apiClient } from '../../support/api';
 import { startTestServer } from '../../support/server';
 import { freePort } from '../../support/freePort';
+import { remainingLength } from '../../support/mqttDevice';
 import { checkProperty } from './fuzzCheck';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -36,18 +37,6 @@ afterAll(() => server?.close());
 const healthy = async () => (await fetch(`${server.url}/api/health`)).status;
 
 const check = <T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>, seed: number) => checkProperty(arbitrary, run, seed, RUNS);
-
-/** MQTT's variable-length remaining length. */
-function remainingLength(length: number): Buffer {
-    const bytes: number[] = [];
-    do {
-        let byte = length % 128;
-        length = Math.floor(length / 128);
-        if (length > 0) byte |= 0x80;
-        bytes.push(byte);
-    } while (length > 0);
-    return Buffer.from(bytes);
-}
 
 /** Every MQTT control packet type with the flags its fixed header must carry (PUBLISH: any QoS). */
 const FIRST_BYTES = [0x10, 0x20, 0x30, 0x32, 0x34, 0x3b, 0x40, 0x50, 0x62, 0x70, 0x82, 0x90, 0xa2, 0xb0, 0xc0, 0xd0, 0xe0];

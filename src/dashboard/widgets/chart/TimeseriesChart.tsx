@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateTime } from 'luxon';
 import uPlot from 'uplot';
@@ -12,7 +12,7 @@ import { DAY, MINUTE } from '../../../lib/time/units';
 import { dataKeyLabel } from '../../runtime/dataKeyLabel';
 import { seriesColors } from '../../runtime/seriesColors';
 import { useWidgetTimewindow } from '../../runtime/WidgetTimewindowContext';
-import type { WidgetComponent } from '../catalogue';
+import { variantWidget } from './variantWidget';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { alignSeries, type AlignedColumns } from './alignSeries';
 import { groupedBars } from './groupedBars';
@@ -193,16 +193,5 @@ function yRange(ys: ReadonlyArray<ReadonlyArray<number | null>>): { min: number;
     return { min: min - pad, max: max + pad };
 }
 
-const CHARTS = new Map<ChartStyle, WidgetComponent>();
-
 /** The chart of one style as a widget component (one component per style, so React keeps it between renders). */
-export function chartWidget(chartStyle: ChartStyle): WidgetComponent {
-    let component = CHARTS.get(chartStyle);
-    if (!component) {
-        const Chart = memo((props: WidgetComponentProps) => <TimeseriesChart {...props} chartStyle={chartStyle} />);
-        Chart.displayName = `TimeseriesChart(${chartStyle})`;
-        component = Chart;
-        CHARTS.set(chartStyle, component);
-    }
-    return component;
-}
+export const chartWidget = variantWidget<ChartStyle, 'chartStyle'>(TimeseriesChart, 'chartStyle');

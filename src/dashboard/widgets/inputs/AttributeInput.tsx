@@ -1,17 +1,14 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { dataKeyLabel } from '../../runtime/dataKeyLabel';
+import { InputButtons } from './inputButtons';
 import { InputResult } from './InputResult';
 import { inputChecked, inputText, optionalNumber, parseInput } from './inputValue';
 import type { InputVariant } from './inputVariants';
@@ -105,20 +102,7 @@ export const attributeInputWidget = (variant: InputVariant) => {
                         }}
                         slotProps={{ htmlInput: { inputMode: variant.valueType === 'string' ? 'text' : 'decimal', 'aria-label': label ?? key }, formHelperText: { sx: { mx: 0.5, lineHeight: 1.3 } } }}
                     />
-                    <Tooltip title={translate('action.update')}>
-                        <span>
-                            <IconButton type="submit" color="primary" size="small" sx={{ mt: 0.75 }} aria-label={translate('action.update')} disabled={!dirty || !parsed.ok || saving}>
-                                <CheckIcon />
-                            </IconButton>
-                        </span>
-                    </Tooltip>
-                    <Tooltip title={translate('action.undo')}>
-                        <span>
-                            <IconButton size="small" sx={{ mt: 0.75 }} aria-label={translate('action.undo')} disabled={!dirty || saving} onClick={() => { setText(inputText(current)); setDirty(false); }}>
-                                <CloseIcon />
-                            </IconButton>
-                        </span>
-                    </Tooltip>
+                    <InputButtons canSave={dirty && parsed.ok && !saving} canUndo={dirty && !saving} onUndo={() => { setText(inputText(current)); setDirty(false); }} sx={{ mt: 0.75 }} />
                 </Stack>
             </Stack>
         );

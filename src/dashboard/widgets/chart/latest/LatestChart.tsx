@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WidgetComponentProps } from '../../../runtime/custom/loadCustomWidget';
 import { useWidgetActions } from '../../../runtime/WidgetActionContext';
-import type { WidgetComponent } from '../../catalogue';
+import { variantWidget } from '../variantWidget';
 import { BarsChart } from './BarsChart';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import type { LatestChartBodyProps } from './latestChartBody';
@@ -79,16 +79,5 @@ const LatestChart = ({ widget, snapshot, width, height, kind }: WidgetComponentP
     );
 };
 
-const CHARTS = new Map<LatestChartKind, WidgetComponent>();
-
 /** The latest-value chart of one kind as a widget component (one component per kind, kept between renders). */
-export function latestChartWidget(kind: LatestChartKind): WidgetComponent {
-    let component = CHARTS.get(kind);
-    if (!component) {
-        const Chart = memo((props: WidgetComponentProps) => <LatestChart {...props} kind={kind} />);
-        Chart.displayName = `LatestChart(${kind})`;
-        component = Chart;
-        CHARTS.set(kind, component);
-    }
-    return component;
-}
+export const latestChartWidget = variantWidget<LatestChartKind, 'kind'>(LatestChart, 'kind');
