@@ -179,9 +179,10 @@ const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
     const openRecord = useOpenRecord();
     const rowLink = overridesOf(resource.name).rowLink;
     const secondary = resource.list.columns.find(column => column.field !== resource.titleField && column.field !== 'createdTime');
+    // The second column drawn as the table draws it (a tenant id reads "System", not the raw id).
     const secondaryText = (record: RaRecord) =>
         secondary && record[secondary.field] !== undefined && record[secondary.field] !== null
-            ? `${translate(fieldKey(resource, secondary.field))}: ${String(record[secondary.field])}`
+            ? <>{translate(fieldKey(resource, secondary.field))}: <FieldDisplay source={secondary.field} field={resource.fields[secondary.field]!} /></>
             : '';
     return (
         <MuiList disablePadding>
@@ -189,7 +190,7 @@ const PhoneRows = ({ resource }: { resource: ResourceDefinition }) => {
                 <RecordContextProvider key={record.id} value={record}>
                     <ListItem disablePadding divider>
                         <ListItemButton onClick={() => void openRecord(record, rowLink ? rowLink(record) : 'show')}>
-                            <ListItemText primary={String(record[resource.titleField] ?? '')} secondary={secondaryText(record)} />
+                            <ListItemText primary={String(record[resource.titleField] ?? '')} secondary={secondaryText(record)} slotProps={{ secondary: { component: 'div' } }} />
                         </ListItemButton>
                         <Box sx={{ display: 'flex', flexShrink: 0, pr: 1 }}>
                             <ActionDisplayContext.Provider value="icon">
