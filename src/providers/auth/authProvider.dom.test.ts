@@ -92,6 +92,7 @@ describe('authProvider', () => {
             method: 'POST',
             ignoreErrors: true,
             ignoreLoading: true,
+            endsSession: true,
         });
         expect(localStorage.length).toBe(0);
     });

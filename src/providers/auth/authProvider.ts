@@ -96,6 +96,7 @@ export const createAuthProvider = (
                         method: 'POST',
                         ignoreErrors: true,
                         ignoreLoading: true,
+                        endsSession: true,
                     })
                     .catch(() => undefined);
             }

@@ -50,6 +50,28 @@ describe('createHttpClient', () => {
         );
     });
 
+    it('ends the session on sign-out before the server does: calls in flight are aborted, later ones never leave', async () => {
+        // The bell's poll hangs until it is aborted, as a call the server has not answered yet.
+        fetch.mockImplementation(async (input: string, init: RequestInit) =>
+            input === '/api/auth/logout'
+                ? new Response(null, { status: 200 })
+                : new Promise<Response>((_, reject) =>
+                      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+                  )
+        );
+        const http = client();
+        const poll = http.request('/api/alarms', { ignoreErrors: true });
+        await vi.waitFor(() => expect(calls('/api/alarms')).toHaveLength(1));
+
+        await http.request('/api/auth/logout', { method: 'POST', endsSession: true });
+
+        await expect(poll).rejects.toMatchObject({ name: 'AbortError' });
+        expect(sentToken(calls('/api/auth/logout')[0])).toBe(`Bearer ${OLD}`);
+        expect(tokens.hasSession()).toBe(false);
+        await expect(http.request('/api/alarms', { ignoreErrors: true })).rejects.toMatchObject({ status: 401 });
+        expect(calls('/api/alarms')).toHaveLength(1);
+    });
+
     it('tells the server the console\'s language, public calls included (the reset mail is written in it)', async () => {
         let language = 'de-DE';
         const speaking = client({ language: () => language });

@@ -21,6 +21,12 @@ export interface RequestOptions {
      * calls that come in bursts (bulk deletes, exports, a series of deletions) set it.
      */
     resendOn429?: boolean;
+    /**
+     * This call ends the session (sign-out): it carries the current token, and the moment it is
+     * sent the client forgets the tokens and aborts its other calls, so none of them is answered
+     * 401 by the session the server is ending.
+     */
+    endsSession?: boolean;
 }
 
 export interface HttpClient {
@@ -62,6 +68,8 @@ export const createHttpClient = ({
 }: HttpClientConfig): HttpClient => {
     let refreshInFlight: Promise<string> | null = null;
     let activeRequests = 0;
+    /** The authenticated calls on their way: ending the session aborts them. */
+    const authenticatedCalls = new Set<AbortController>();
 
     const endSession = (message: string): never => {
         tokens.clear();
@@ -121,7 +129,17 @@ export const createHttpClient = ({
         // The console's language, for what the server writes to people (activation and reset mails).
         const tag = language?.();
         if (tag) headers['Accept-Language'] = tag;
+        if (options.endsSession) {
+            // From here on, calls find no session and fail here instead of at the server.
+            tokens.clear();
+            authenticatedCalls.forEach(call => call.abort());
+        }
 
+        const call = new AbortController();
+        const abortWithCaller = () => call.abort();
+        options.signal?.addEventListener('abort', abortWithCaller);
+        if (options.signal?.aborted) call.abort();
+        if (token && !options.endsSession) authenticatedCalls.add(call);
         let response: Response;
         try {
             response = await fetch(withQuery(path, options.query), {
@@ -131,11 +149,14 @@ export const createHttpClient = ({
                     options.body === undefined
                         ? undefined
                         : JSON.stringify(options.body),
-                signal: options.signal,
+                signal: call.signal,
             });
         } catch (error) {
-            if (options.signal?.aborted) throw error;
+            if (call.signal.aborted) throw error;
             throw new ApiError({ status: 0, message: 'error.unable-to-connect' });
+        } finally {
+            authenticatedCalls.delete(call);
+            options.signal?.removeEventListener('abort', abortWithCaller);
         }
         if (response.ok) return response;
 
