@@ -1,10 +1,14 @@
 import type { MailMessage } from './mailer';
-import { mailTextsIn, type MailTexts } from './texts';
+import { intlLocaleOf } from '../../shared/i18n/languages';
+import { mailTextsIn, type LinkMailText, type MailTexts, type PlainMailText } from './texts';
 
 const PRODUCT = 'Thingdeck';
 
 const escapeHtml = (text: string) =>
     text.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The mails that carry a link. */
+type LinkMailKind = { [Kind in keyof MailTexts]: MailTexts[Kind] extends LinkMailText ? Kind : never }[keyof MailTexts];
 
 function linkMessage(to: string, subject: string, intro: string, action: string, link: string): MailMessage {
     return {
@@ -19,7 +23,7 @@ function linkMessage(to: string, subject: string, intro: string, action: string,
     };
 }
 
-const linkMail = (kind: keyof MailTexts) => (to: string, link: string, language = 'en_US'): MailMessage => {
+const linkMail = (kind: LinkMailKind) => (to: string, link: string, language = 'en_US'): MailMessage => {
     const { subject, intro, action } = mailTextsIn(language)[kind];
     return linkMessage(to, subject, intro, action, link);
 };
@@ -30,21 +34,18 @@ export const accountActivatedMail = linkMail('activated');
 export const resetPasswordMail = linkMail('resetPassword');
 export const passwordWasResetMail = linkMail('passwordWasReset');
 
-/** ThingsBoard's test message of the outgoing mail settings page. */
-export const testMail = (to: string): MailMessage => ({
-    to,
-    subject: `Test message from ${PRODUCT}`,
-    text: `Hello!\n\nThis is a test message from ${PRODUCT}: the outgoing mail settings work.\n\n— ${PRODUCT}`,
-    html: `<p>Hello!</p><p>This is a test message from ${PRODUCT}: the outgoing mail settings work.</p><p>— ${PRODUCT}</p>`,
-});
+/** A mail without a link, its placeholders filled in (numbers written as the language writes them). */
+function plainMessage(to: string, { subject, body }: PlainMailText, values: Record<string, string> = {}): MailMessage {
+    const text = body.replace(/%\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+    return { to, subject, text: `${text}\n\n— ${PRODUCT}`, html: `<p>${escapeHtml(text)}</p><p>— ${PRODUCT}</p>` };
+}
+
+/** ThingsBoard's test message of the outgoing mail settings page, in the administrator's language. */
+export const testMail = (to: string, language = 'en_US'): MailMessage => plainMessage(to, mailTextsIn(language).testMessage);
 
 /** Sent to the security settings' lockout address when an account is locked after too many failed logins. */
-export const accountLockoutMail = (to: string, lockedEmail: string, maxFailedLoginAttempts: number): MailMessage => {
-    const text = `User account ${lockedEmail} has been locked due to exceeding the maximum number of ${maxFailedLoginAttempts} failed login attempts.`;
-    return {
-        to,
-        subject: `${PRODUCT} - User account has been locked`,
-        text: `${text}\n\n— ${PRODUCT}`,
-        html: `<p>${escapeHtml(text)}</p><p>— ${PRODUCT}</p>`,
-    };
-};
+export const accountLockoutMail = (to: string, lockedEmail: string, maxFailedLoginAttempts: number, language = 'en_US'): MailMessage =>
+    plainMessage(to, mailTextsIn(language).accountLocked, {
+        email: lockedEmail,
+        max: new Intl.NumberFormat(intlLocaleOf(language)).format(maxFailedLoginAttempts),
+    });

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { badRequest, itemNotFound, permissionDenied } from '../errors';
 import { callerOf } from '../http/authenticate';
 import { contractRoute } from '../http/contractRoute';
-import { isPlainObject } from '../lib/json';
+import { fromJsonColumn, isPlainObject } from '../lib/json';
+import { mailLanguageOf } from '../mail/mailLanguage';
 import { testMail } from '../mail/templates';
 import { asMailSettings, mergeMailSettings, withoutPassword } from '../settings/mailSettings';
 import { assertSecuritySettingsValid, securitySettingsOf } from '../settings/securitySettings';
@@ -44,7 +45,8 @@ export function adminSettingsRoutes(app: FastifyInstance, { settings, mailer, us
         if (!mail.smtpHost) throw badRequest('SMTP host should be specified!');
         const me = await users.findById(callerOf(request).userId);
         if (!me) throw itemNotFound();
-        await mailer.sendWith(mail, testMail(me.email));
+        const language = mailLanguageOf(fromJsonColumn(me.additional_info), request.headers['accept-language']);
+        await mailer.sendWith(mail, testMail(me.email, language));
         return reply.status(200).send();
     }));
 

@@ -220,11 +220,16 @@ export class AccountService {
         await this.deps.mailer.send(activationMail(user.email, await this.activationLinkOf(user.id, baseUrl), language));
     }
 
-    /** ThingsBoard mails the lockout address, when one is set; a mail failure must not hide the lock. */
+    /**
+     * ThingsBoard mails the lockout address, when one is set; a mail failure must not hide the lock.
+     * The mail is in the language its reader chose when the address is a user's, else in English.
+     */
     private async notifyLockout(lockedEmail: string, security: SecuritySettings): Promise<void> {
         const to = security.userLockoutNotificationEmail?.trim();
         if (!to) return;
-        await this.deps.mailer.send(accountLockoutMail(to, lockedEmail, security.maxFailedLoginAttempts ?? 0)).catch(() => undefined);
+        const reader = await this.deps.users.findByEmail(to);
+        const language = mailLanguageOf(reader ? fromJsonColumn(reader.additional_info) : null);
+        await this.deps.mailer.send(accountLockoutMail(to, lockedEmail, security.maxFailedLoginAttempts ?? 0, language)).catch(() => undefined);
     }
 
     private async assertNewPassword(password: string, credentials: Pick<CredentialsRow, 'password' | 'password_history'>): Promise<void> {

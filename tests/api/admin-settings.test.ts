@@ -103,6 +103,19 @@ describe('outgoing mail', () => {
         expect(message.subject).toBe('Test message from Thingdeck');
     });
 
+    it('writes the test mail in the language of the console that asks for it', async () => {
+        mail.clear();
+        const sent = await api.call('POST', '/api/admin/settings/testMail', {
+            body: { key: 'mail', jsonValue: mailSettings() },
+            token: sysadmin,
+            headers: { 'Accept-Language': 'ja-JP,ja;q=0.9' },
+        });
+        expect(sent.status).toBe(200);
+        const message = await mail.waitFor('sysadmin@thingsboard.org');
+        expect(message.subject).toBe('Thingdeck からのテストメール');
+        expect(message.text).toContain('送信メールの設定は正しく動作しています。');
+    });
+
     it('reports an unreachable mail server with ThingsBoard\'s message', async () => {
         const failed = await api.post('/api/admin/settings/testMail', { key: 'mail', jsonValue: mailSettings({ smtpPort: '1', timeout: '2000' }) }, sysadmin);
         expect(failed.body).toMatchObject({ status: 500, errorCode: 2, message: expect.stringMatching(/^Unable to send mail: /) });

@@ -164,4 +164,25 @@ describe('account lockout', () => {
         expect((await attempt(email, 'right-pass')).status).toBe(200);
         await saveSecurity({ passwordPolicy: DEFAULT_POLICY });
     });
+
+    it('writes the lockout mail in the language its reader chose when the address is a user\'s', async () => {
+        const reader = `reader${++userCount}@example.com`;
+        await createActiveUser(
+            api,
+            sysadmin,
+            { email: reader, authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: tenantId }, additionalInfo: { lang: 'fa_IR' } },
+            'reader-pass'
+        );
+        await newTenantAdmin('right-pass');
+        const email = `admin${userCount}@example.com`;
+        await saveSecurity({ passwordPolicy: DEFAULT_POLICY, maxFailedLoginAttempts: 3, userLockoutNotificationEmail: reader });
+        mail.clear();
+        for (let i = 0; i < 4; i++) await attempt(email, 'wrong');
+
+        const notice = await mail.waitFor(reader);
+        expect(notice.subject).toBe('Thingdeck - حساب کاربری قفل شد');
+        // The count in Persian digits, as Persian text writes numbers.
+        expect(notice.text).toContain(`حساب کاربری ${email} قفل شد، زیرا تعداد تلاش‌های ناموفق برای ورود از حداکثر مجاز (۳) بیشتر شد.`);
+        await saveSecurity({ passwordPolicy: DEFAULT_POLICY });
+    });
 });

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export interface CapturedMail {
     to: string[];
     subject: string;
-    /** The whole message with quoted-printable soft breaks and escapes undone. */
+    /** The whole message, each part's body decoded (base64, or quoted-printable soft breaks and escapes undone). */
     text: string;
 }
 
@@ -14,6 +14,32 @@ export function decodeQuotedPrintable(raw: string): string {
     const bytes = Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
     return bytes.toString('utf8');
 }
+
+/** Undoes RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as a non-ASCII subject arrives. */
+export function decodeEncodedWords(header: string): string {
+    const words = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+    // The space between two encoded words belongs to neither.
+    return header.replace(/\?=\s+=\?/g, '?==?').replace(words, (_m, _charset: string, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64').toString('utf8')
+            : decodeQuotedPrintable(text.replace(/_/g, ' ')));
+}
+
+/**
+ * The message with each part's body decoded by its Content-Transfer-Encoding (base64 for text that is
+ * mostly not ASCII, quoted-printable otherwise); a message without parts is decoded as quoted-printable.
+ */
+export function decodeParts(raw: string): string {
+    const part = /(Content-Transfer-Encoding: (base64|quoted-printable)\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([\s\S]*?)(?=\r?\n--|$)/gi;
+    if (!part.test(raw)) return decodeQuotedPrintable(raw);
+    return raw.replace(part, (_m, headers: string, encoding: string, body: string) =>
+        headers + (encoding.toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : decodeQuotedPrintable(body))
+    );
+}
+
+/** A message's header, folded lines joined. */
+const headerOf = (raw: string, name: string): string | undefined =>
+    raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ').match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1]?.trim();
 
 /** A local SMTP server that keeps every message it receives, for tests of mailed links. */
 export class MailCatcher {
@@ -29,8 +55,8 @@ export class MailCatcher {
                 const raw = Buffer.concat(chunks).toString('utf8');
                 this.messages.push({
                     to: session.envelope.rcptTo.map(rcpt => rcpt.address.toLowerCase()),
-                    subject: raw.match(/^Subject: (.*)$/im)?.[1]?.trim() ?? '',
-                    text: decodeQuotedPrintable(raw),
+                    subject: decodeEncodedWords(headerOf(raw, 'Subject') ?? ''),
+                    text: decodeParts(raw),
                 });
                 callback();
             });

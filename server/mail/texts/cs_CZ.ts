@@ -9,4 +9,9 @@ export const cs_CZ: MailTexts = {
         action: 'Obnovit heslo',
     },
     passwordWasReset: { subject: 'Vaše heslo v Thingdecku bylo obnoveno', intro: 'Vaše heslo bylo změněno.', action: 'Přihlásit se' },
+    testMessage: { subject: 'Testovací e-mail z Thingdeck', body: 'Dobrý den! Toto je testovací e-mail z Thingdeck: nastavení odchozí pošty funguje.' },
+    accountLocked: {
+        subject: 'Thingdeck – uživatelský účet byl zablokován',
+        body: 'Uživatelský účet %{email} byl zablokován, protože byl překročen povolený počet neúspěšných pokusů o přihlášení (%{max}).',
+    },
 };

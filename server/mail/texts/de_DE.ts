@@ -9,4 +9,9 @@ export const de_DE: MailTexts = {
         action: 'Passwort zurücksetzen',
     },
     passwordWasReset: { subject: 'Ihr Passwort bei Thingdeck wurde zurückgesetzt', intro: 'Ihr Passwort wurde geändert.', action: 'Anmelden' },
+    testMessage: { subject: 'Test-E-Mail von Thingdeck', body: 'Hallo! Dies ist eine Test-E-Mail von Thingdeck: Die Einstellungen für ausgehende E-Mails funktionieren.' },
+    accountLocked: {
+        subject: 'Thingdeck – Benutzerkonto gesperrt',
+        body: 'Das Benutzerkonto %{email} wurde gesperrt, weil die zulässige Anzahl fehlgeschlagener Anmeldeversuche (%{max}) überschritten wurde.',
+    },
 };

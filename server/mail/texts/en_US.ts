@@ -9,4 +9,9 @@ export const en_US: MailTexts = {
         action: 'Reset your password',
     },
     passwordWasReset: { subject: 'Your password was reset on Thingdeck', intro: 'Your password has been changed.', action: 'Sign in' },
+    testMessage: { subject: 'Test message from Thingdeck', body: 'Hello! This is a test message from Thingdeck: the outgoing mail settings work.' },
+    accountLocked: {
+        subject: 'Thingdeck - User account has been locked',
+        body: 'User account %{email} has been locked due to exceeding the maximum number of %{max} failed login attempts.',
+    },
 };

@@ -9,4 +9,9 @@ export const es_ES: MailTexts = {
         action: 'Restablecer la contraseña',
     },
     passwordWasReset: { subject: 'Su contraseña de Thingdeck se ha restablecido', intro: 'Su contraseña se ha cambiado.', action: 'Iniciar sesión' },
+    testMessage: { subject: 'Correo de prueba de Thingdeck', body: '¡Hola! Este es un correo de prueba de Thingdeck: la configuración del correo saliente funciona.' },
+    accountLocked: {
+        subject: 'Thingdeck: cuenta de usuario bloqueada',
+        body: 'La cuenta de usuario %{email} se ha bloqueado porque se superó el número máximo de intentos de inicio de sesión fallidos (%{max}).',
+    },
 };

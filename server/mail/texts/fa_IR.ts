@@ -9,4 +9,9 @@ export const fa_IR: MailTexts = {
         action: 'بازنشانی گذرواژه',
     },
     passwordWasReset: { subject: 'گذرواژهٔ شما در Thingdeck بازنشانی شد', intro: 'گذرواژهٔ شما تغییر کرد.', action: 'ورود' },
+    testMessage: { subject: 'ایمیل آزمایشی از Thingdeck', body: 'سلام! این یک ایمیل آزمایشی از Thingdeck است: تنظیمات ایمیل خروجی درست کار می‌کند.' },
+    accountLocked: {
+        subject: 'Thingdeck - حساب کاربری قفل شد',
+        body: 'حساب کاربری %{email} قفل شد، زیرا تعداد تلاش‌های ناموفق برای ورود از حداکثر مجاز (%{max}) بیشتر شد.',
+    },
 };

@@ -9,4 +9,9 @@ export const fr_FR: MailTexts = {
         action: 'Réinitialiser le mot de passe',
     },
     passwordWasReset: { subject: 'Votre mot de passe Thingdeck a été réinitialisé', intro: 'Votre mot de passe a été modifié.', action: 'Se connecter' },
+    testMessage: { subject: 'E-mail de test de Thingdeck', body: 'Bonjour ! Ceci est un e-mail de test de Thingdeck : les paramètres des e-mails sortants fonctionnent.' },
+    accountLocked: {
+        subject: 'Thingdeck – Compte utilisateur verrouillé',
+        body: 'Le compte utilisateur %{email} a été verrouillé : le nombre maximal de tentatives de connexion échouées (%{max}) a été dépassé.',
+    },
 };

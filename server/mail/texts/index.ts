@@ -21,9 +21,9 @@ import { zh_CN } from './zh_CN';
 import { zh_TW } from './zh_TW';
 import type { MailTexts } from './mailTexts';
 
-export type { LinkMailText, MailTexts } from './mailTexts';
+export type { LinkMailText, MailTexts, PlainMailText } from './mailTexts';
 
-/** The account mails in every console language (the type makes a missing language a compile error). */
+/** The server's mails in every console language (the type makes a missing language a compile error). */
 const MAIL_TEXTS: Record<LanguageCode, MailTexts> = {
     cs_CZ, de_DE, el_GR, en_US, es_ES, fa_IR, fr_FR, it_IT, ja_JA, ka_GE, ko_KR, lv_LV, pt_BR, ro_RO, ru_RU, sl_SI, tr_TR, uk_UA, zh_CN, zh_TW,
 };

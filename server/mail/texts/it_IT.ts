@@ -9,4 +9,9 @@ export const it_IT: MailTexts = {
         action: 'Reimposta la password',
     },
     passwordWasReset: { subject: 'La tua password su Thingdeck è stata reimpostata', intro: 'La tua password è stata cambiata.', action: 'Accedi' },
+    testMessage: { subject: 'E-mail di prova da Thingdeck', body: 'Ciao! Questa è un’e-mail di prova da Thingdeck: le impostazioni della posta in uscita funzionano.' },
+    accountLocked: {
+        subject: 'Thingdeck - Account utente bloccato',
+        body: 'L’account utente %{email} è stato bloccato perché è stato superato il numero massimo di tentativi di accesso non riusciti (%{max}).',
+    },
 };

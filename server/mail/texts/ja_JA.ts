@@ -9,4 +9,9 @@ export const ja_JA: MailTexts = {
         action: 'パスワードを再設定',
     },
     passwordWasReset: { subject: 'Thingdeck のパスワードが再設定されました', intro: 'パスワードが変更されました。', action: 'ログイン' },
+    testMessage: { subject: 'Thingdeck からのテストメール', body: 'こんにちは。これは Thingdeck からのテストメールです。送信メールの設定は正しく動作しています。' },
+    accountLocked: {
+        subject: 'Thingdeck - ユーザーアカウントがロックされました',
+        body: 'ログイン失敗の回数が上限（%{max} 回）を超えたため、ユーザーアカウント %{email} はロックされました。',
+    },
 };

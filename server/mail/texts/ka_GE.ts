@@ -9,4 +9,9 @@ export const ka_GE: MailTexts = {
         action: 'პაროლის აღდგენა',
     },
     passwordWasReset: { subject: 'თქვენი პაროლი Thingdeck-ში აღდგენილია', intro: 'თქვენი პაროლი შეიცვალა.', action: 'შესვლა' },
+    testMessage: { subject: 'სატესტო წერილი Thingdeck-დან', body: 'გამარჯობა! ეს არის სატესტო წერილი Thingdeck-დან: გამავალი ფოსტის პარამეტრები მუშაობს.' },
+    accountLocked: {
+        subject: 'Thingdeck - მომხმარებლის ანგარიში დაიბლოკა',
+        body: 'მომხმარებლის ანგარიში %{email} დაიბლოკა, რადგან შესვლის წარუმატებელმა მცდელობებმა დასაშვებ რაოდენობას (%{max}) გადააჭარბა.',
+    },
 };

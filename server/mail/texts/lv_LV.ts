@@ -9,4 +9,9 @@ export const lv_LV: MailTexts = {
         action: 'Atiestatīt paroli',
     },
     passwordWasReset: { subject: 'Jūsu Thingdeck parole ir atiestatīta', intro: 'Jūsu parole ir nomainīta.', action: 'Pieteikties' },
+    testMessage: { subject: 'Testa e-pasts no Thingdeck', body: 'Sveiki! Šis ir testa e-pasts no Thingdeck: izejošā pasta iestatījumi darbojas.' },
+    accountLocked: {
+        subject: 'Thingdeck – lietotāja konts ir bloķēts',
+        body: 'Lietotāja konts %{email} ir bloķēts, jo tika pārsniegts atļautais neveiksmīgo pieteikšanās mēģinājumu skaits (%{max}).',
+    },
 };

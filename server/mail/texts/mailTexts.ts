@@ -5,10 +5,20 @@ export interface LinkMailText {
     action: string;
 }
 
-/** The account mails a person receives, in one language. The product is named "Thingdeck" in every language. */
+/** One mail without a link: its subject and its text (%{name} placeholders filled in by the template). */
+export interface PlainMailText {
+    subject: string;
+    body: string;
+}
+
+/** The mails the server sends, in one language. The product is named "Thingdeck" in every language. */
 export interface MailTexts {
     activation: LinkMailText;
     activated: LinkMailText;
     resetPassword: LinkMailText;
     passwordWasReset: LinkMailText;
+    /** The outgoing mail settings' test message. */
+    testMessage: PlainMailText;
+    /** To the security settings' lockout address: %{email} is the locked account, %{max} the allowed failed logins. */
+    accountLocked: PlainMailText;
 }

@@ -9,4 +9,9 @@ export const pt_BR: MailTexts = {
         action: 'Redefinir sua senha',
     },
     passwordWasReset: { subject: 'Sua senha no Thingdeck foi redefinida', intro: 'Sua senha foi alterada.', action: 'Entrar' },
+    testMessage: { subject: 'E-mail de teste do Thingdeck', body: 'Olá! Este é um e-mail de teste do Thingdeck: as configurações de e-mail de saída funcionam.' },
+    accountLocked: {
+        subject: 'Thingdeck - Conta de usuário bloqueada',
+        body: 'A conta de usuário %{email} foi bloqueada porque o número máximo de tentativas de login malsucedidas (%{max}) foi excedido.',
+    },
 };

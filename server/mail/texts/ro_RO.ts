@@ -9,4 +9,9 @@ export const ro_RO: MailTexts = {
         action: 'Resetați parola',
     },
     passwordWasReset: { subject: 'Parola dumneavoastră în Thingdeck a fost resetată', intro: 'Parola dumneavoastră a fost schimbată.', action: 'Conectare' },
+    testMessage: { subject: 'E-mail de test de la Thingdeck', body: 'Bună ziua! Acesta este un e-mail de test de la Thingdeck: setările pentru e-mailul de ieșire funcționează.' },
+    accountLocked: {
+        subject: 'Thingdeck - Contul de utilizator a fost blocat',
+        body: 'Contul de utilizator %{email} a fost blocat deoarece a fost depășit numărul maxim de încercări de conectare eșuate (%{max}).',
+    },
 };

@@ -9,4 +9,9 @@ export const ru_RU: MailTexts = {
         action: 'Сбросить пароль',
     },
     passwordWasReset: { subject: 'Ваш пароль в Thingdeck сброшен', intro: 'Ваш пароль изменён.', action: 'Войти' },
+    testMessage: { subject: 'Тестовое письмо от Thingdeck', body: 'Здравствуйте! Это тестовое письмо от Thingdeck: настройки исходящей почты работают.' },
+    accountLocked: {
+        subject: 'Thingdeck — учетная запись пользователя заблокирована',
+        body: 'Учетная запись пользователя %{email} заблокирована: превышено допустимое число неудачных попыток входа (%{max}).',
+    },
 };

@@ -9,4 +9,9 @@ export const sl_SI: MailTexts = {
         action: 'Ponastavite geslo',
     },
     passwordWasReset: { subject: 'Vaše geslo v Thingdeck je bilo ponastavljeno', intro: 'Vaše geslo je bilo spremenjeno.', action: 'Prijava' },
+    testMessage: { subject: 'Preizkusno sporočilo iz Thingdeck', body: 'Pozdravljeni! To je preizkusno sporočilo iz Thingdeck: nastavitve odhodne pošte delujejo.' },
+    accountLocked: {
+        subject: 'Thingdeck – uporabniški račun je zaklenjen',
+        body: 'Uporabniški račun %{email} je zaklenjen, ker je bilo preseženo dovoljeno število neuspešnih prijav (%{max}).',
+    },
 };

@@ -9,4 +9,9 @@ export const tr_TR: MailTexts = {
         action: 'Parolanızı sıfırlayın',
     },
     passwordWasReset: { subject: 'Thingdeck parolanız sıfırlandı', intro: 'Parolanız değiştirildi.', action: 'Oturum aç' },
+    testMessage: { subject: "Thingdeck'ten test e-postası", body: "Merhaba! Bu, Thingdeck'ten gönderilen bir test e-postasıdır: giden posta ayarları çalışıyor." },
+    accountLocked: {
+        subject: 'Thingdeck - Kullanıcı hesabı kilitlendi',
+        body: '%{email} kullanıcı hesabı, izin verilen en fazla başarısız giriş denemesi sayısı (%{max}) aşıldığı için kilitlendi.',
+    },
 };

@@ -9,4 +9,9 @@ export const uk_UA: MailTexts = {
         action: 'Скинути пароль',
     },
     passwordWasReset: { subject: 'Ваш пароль у Thingdeck скинуто', intro: 'Ваш пароль змінено.', action: 'Увійти' },
+    testMessage: { subject: 'Тестовий лист від Thingdeck', body: 'Вітаємо! Це тестовий лист від Thingdeck: налаштування вихідної пошти працюють.' },
+    accountLocked: {
+        subject: 'Thingdeck — обліковий запис користувача заблоковано',
+        body: 'Обліковий запис користувача %{email} заблоковано: перевищено допустиму кількість невдалих спроб входу (%{max}).',
+    },
 };

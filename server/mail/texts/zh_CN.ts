@@ -9,4 +9,9 @@ export const zh_CN: MailTexts = {
         action: '重置密码',
     },
     passwordWasReset: { subject: '您的 Thingdeck 密码已重置', intro: '您的密码已更改。', action: '登录' },
+    testMessage: { subject: '来自 Thingdeck 的测试邮件', body: '您好！这是一封来自 Thingdeck 的测试邮件：发件服务器设置工作正常。' },
+    accountLocked: {
+        subject: 'Thingdeck - 用户账户已被锁定',
+        body: '登录失败次数超过了允许的最大次数（%{max} 次），用户账户 %{email} 已被锁定。',
+    },
 };

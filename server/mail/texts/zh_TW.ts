@@ -9,4 +9,9 @@ export const zh_TW: MailTexts = {
         action: '重設密碼',
     },
     passwordWasReset: { subject: '您的 Thingdeck 密碼已重設', intro: '您的密碼已變更。', action: '登入' },
+    testMessage: { subject: '來自 Thingdeck 的測試郵件', body: '您好！這是一封來自 Thingdeck 的測試郵件：外寄郵件設定運作正常。' },
+    accountLocked: {
+        subject: 'Thingdeck - 使用者帳戶已被鎖定',
+        body: '登入失敗次數超過允許的上限（%{max} 次），使用者帳戶 %{email} 已被鎖定。',
+    },
 };
