@@ -11,6 +11,8 @@ export interface DashboardGridProps {
     layout: DashboardLayout | undefined;
     widgets: Record<string, Widget>;
     renderWidget: (widget: Widget) => ReactNode;
+    /** Rows of this height instead of square cells (a state drawn to fill a dashboard state widget). */
+    rowHeight?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface DashboardGridProps {
  * the layout's margin between widgets; under 960 px one column of widgets, each as high as its
  * mobile height in rows of 70 px.
  */
-export const DashboardGrid = ({ layout, widgets, renderWidget }: DashboardGridProps) => {
+export const DashboardGrid = ({ layout, widgets, renderWidget, rowHeight }: DashboardGridProps) => {
     const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const [ref, { width }] = useElementSize<HTMLDivElement>();
     const settings = layout?.gridSettings ?? {};
@@ -45,7 +47,7 @@ export const DashboardGrid = ({ layout, widgets, renderWidget }: DashboardGridPr
             sx={{
                 display: 'grid',
                 gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                gridAutoRows: `${Math.max(cell, 1)}px`,
+                gridAutoRows: `${Math.max(rowHeight ?? cell, 1)}px`,
                 gap: `${margin}px`,
                 p: `${margin}px`,
                 bgcolor: background,

@@ -17,7 +17,8 @@ import type { Dashboard } from '../../../shared/generated/api.gen';
 import type { DashboardConfiguration, Widget } from '../../dashboard/model/dashboardConfig';
 import { upgradeDashboardConfiguration } from '../../dashboard/model/upgradeConfiguration';
 import { forgetDashboard } from './dashboardQuery';
-import { encodeStateParam } from '../../dashboard/runtime/dashboardStateParam';
+import { encodeStateParam, type StateParams } from '../../dashboard/runtime/dashboardStateParam';
+import { DashboardStatesContext } from '../../dashboard/runtime/DashboardStatesContext';
 import type { ActionTarget } from '../../dashboard/runtime/widgetActions';
 import { mobileActionRuntime } from '../../dashboard/runtime/mobileActionRuntime';
 import { DashboardTimewindowContext } from '../../dashboard/runtime/DashboardTimewindowContext';
@@ -140,18 +141,22 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
     );
     // Widgets that drive the dashboard's window (the date-range navigator) change it here.
     const timewindowControl = useMemo(() => ({ timewindow, setTimewindow }), [timewindow]);
-    const renderWidget = (widget: Widget) => (
+    // The dashboard state widget draws other states of this dashboard inside itself, with given parameters.
+    const renderWidgetWith = (widget: Widget, stateParams: StateParams, embedding: readonly string[]) => (
         <DashboardTimewindowContext.Provider value={timewindowControl}>
-            <WidgetHost
-                widget={widget}
-                dashboardTimewindow={timewindow}
-                aliases={shownAliases}
-                filters={configuration.filters ?? {}}
-                stateParams={current.params}
-                actionTarget={actionTarget}
-            />
+            <DashboardStatesContext.Provider value={{ states: configuration.states, widgets: configuration.widgets, stateParams, renderWidget: renderWidgetWith, embedding }}>
+                <WidgetHost
+                    widget={widget}
+                    dashboardTimewindow={timewindow}
+                    aliases={shownAliases}
+                    filters={configuration.filters ?? {}}
+                    stateParams={stateParams}
+                    actionTarget={actionTarget}
+                />
+            </DashboardStatesContext.Provider>
         </DashboardTimewindowContext.Provider>
     );
+    const renderWidget = (widget: Widget) => renderWidgetWith(widget, current.params, [current.id]);
     const stateNameOf = (entry: (typeof stack)[number]) =>
         (configuration.states[entry.id]?.name ?? entry.id).replace(/\$\{entityName\}/g, String(entry.params.entityName ?? ''));
 

@@ -14,4 +14,6 @@ export const loaders: BundleCatalogue = {
     markdown_card: () => import('../cards/MarkdownCard').then(module => module.MarkdownCard),
     qr_code: () => import('../cards/QrCode').then(module => module.QrCode),
     label_widget: () => import('../cards/LabelWidget').then(module => module.LabelWidget),
+    entities_hierarchy: () => import('../hierarchy/EntitiesHierarchy').then(module => module.EntitiesHierarchy),
+    dashboard_state_widget: () => import('../dashboardState/DashboardStateWidget').then(module => module.DashboardStateWidget),
 };
