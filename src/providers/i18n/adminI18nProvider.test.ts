@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { maxLength, minLength } from 'react-admin';
+import englishCommon from '../../../locales/en_US/common.json';
+import russianCommon from '../../../locales/ru_RU/common.json';
+import slovenianCommon from '../../../locales/sl_SI/common.json';
 import { createAdminI18nProvider } from './adminI18nProvider';
+import type { Messages } from './messages';
 
 const russian = { item: { selected: 'Выбран %{smart_count} элемент |||| Выбрано %{smart_count} элемента |||| Выбрано %{smart_count} элементов' } };
 
@@ -18,6 +23,22 @@ describe('admin i18n provider', () => {
         expect([1, 2, 3, 5, 101].map(n => provider.translate('device.count', { smart_count: n }))).toEqual([
             '1 naprava', '2 napravi', '3 naprave', '5 naprav', '101 naprava',
         ]);
+    });
+
+    it("counts the characters of react-admin's length validators in the language's plural forms", () => {
+        // The validators pass only { min } / { max }: the provider gives polyglot the count.
+        const messageOf = (validator: ReturnType<typeof minLength>, value: string) => validator(value, {}) as { message: string; args: Record<string, unknown> };
+        const say = (messages: unknown, locale: string, validator: ReturnType<typeof minLength>, value: string) => {
+            const { message, args } = messageOf(validator, value);
+            return createAdminI18nProvider({ locale, messages: messages as Messages }).translate(message, { _: message, ...args });
+        };
+        expect(say(russianCommon, 'ru_RU', maxLength(1), 'ab')).toBe('Не более 1 символа');
+        expect(say(russianCommon, 'ru_RU', minLength(5), 'ab')).toBe('Не менее 5 символов');
+        expect(say(russianCommon, 'ru_RU', maxLength(3), 'abcdef')).toBe('Не более 3 символов');
+        expect(say(slovenianCommon, 'sl_SI', minLength(2), 'a')).toBe('Vsebovati mora vsaj 2 znaka');
+        expect(say(englishCommon, 'en_US', maxLength(1), 'ab')).toBe('Must be 1 character or less');
+        expect(say(englishCommon, 'en_US', minLength(3), 'ab')).toBe('Must be at least 3 characters');
+        expect(say(englishCommon, 'en_US', maxLength(8), 'far too long')).toBe('Must be 8 characters or less');
     });
 
     it('offers the languages to react-admin by their BCP 47 tags', () => {

@@ -1,11 +1,12 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { withResourceMessages } from '../../generic/i18n/resourceMessages';
 import { fromPolyglotLocale, LANGUAGES, toPolyglotLocale } from '../../../shared/i18n/languages';
 import { polyglotPluralRules } from '../../../shared/i18n/plurals';
 import type { LanguageState } from './languageStore';
 import { loadMessages, type Messages } from './messages';
+import { withValidationCount } from './validationCounts';
 
 /**
  * react-admin's own strings (ra.*) in English, overlaid by each language's common.json,
@@ -19,8 +20,8 @@ const withReactAdminStrings = (messages: Messages): TranslationMessages =>
  * synchronously as polyglot requires; other languages load when chosen, through `load`
  * (the language store's, which knows the console's files too).
  */
-export const createAdminI18nProvider = (initial: LanguageState, load: (locale: string) => Promise<Messages> = loadMessages) =>
-    polyglotI18nProvider(
+export const createAdminI18nProvider = (initial: LanguageState, load: (locale: string) => Promise<Messages> = loadMessages): I18nProvider => {
+    const provider = polyglotI18nProvider(
         tag =>
             fromPolyglotLocale(tag) === initial.locale
                 ? withReactAdminStrings(initial.messages)
@@ -29,3 +30,5 @@ export const createAdminI18nProvider = (initial: LanguageState, load: (locale: s
         LANGUAGES.map(({ code, nativeName }) => ({ locale: toPolyglotLocale(code), name: nativeName })),
         { allowMissing: true, pluralRules: polyglotPluralRules }
     );
+    return { ...provider, translate: (key, options) => provider.translate(key, withValidationCount(key, options)) };
+};
