@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWidget, applyGridRects, firstFreePlace, pasteWidget, removeWidget, setMobileSettings, updateWidget } from './layoutOps';
+import { addWidget, addWidgetSet, applyGridRects, firstFreePlace, removeWidget, setMobileSettings, updateWidget } from './layoutOps';
 import { emptyConfig, widgetOf } from './editorFixtures';
 
 const main = { stateId: 'default', layoutId: 'main' } as const;
@@ -38,12 +38,17 @@ describe('layout edits', () => {
         expect(applyGridRects(moved, main, [{ i: 'a', x: 2, y: 3, w: 10, h: 4 }])).toBe(moved);
     });
 
-    it('pastes a deep copy under a new id at a free place', () => {
-        const config = addWidget(emptyConfig(), main, widgetOf('a'));
-        const pasted = pasteWidget(config, main, config.widgets.a, 'copy');
-        expect(pasted.widgets.copy.config).toEqual(config.widgets.a.config);
-        expect(pasted.widgets.copy.config).not.toBe(config.widgets.a.config);
-        expect(pasted.states.default.layouts.main.widgets.copy).toMatchObject({ row: 0, col: 8 });
+    it('adds a set of widgets in its arrangement at the first free rectangle that holds it whole', () => {
+        const config = addWidget(emptyConfig(), main, widgetOf('a', 8, 6));
+        const set = [
+            { widget: widgetOf('x', 4, 2), place: { sizeX: 4, sizeY: 2, row: 0, col: 0 } },
+            { widget: widgetOf('y', 6, 3), place: { sizeX: 6, sizeY: 3, row: 2, col: 4 } },
+        ];
+        const places = addWidgetSet(config, main, set).states.default.layouts.main.widgets;
+        expect([places.x.row, places.x.col, places.y.row, places.y.col]).toEqual([0, 8, 2, 12]);
+        // Wider than the layout: one by one at the first free places.
+        const wide = [{ widget: widgetOf('w', 20, 2), place: { sizeX: 20, sizeY: 2, row: 0, col: 10 } }];
+        expect(addWidgetSet(config, main, wide).states.default.layouts.main.widgets.w).toMatchObject({ row: 6, col: 0, sizeX: 20 });
     });
 
     it('deletes a widget from the widgets and every layout', () => {

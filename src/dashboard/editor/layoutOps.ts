@@ -57,9 +57,25 @@ export function addWidget(config: DashboardConfiguration, ref: LayoutRef, widget
     return withLayout({ ...config, widgets: { ...config.widgets, [widget.id]: widget } }, ref, { ...layout, widgets: { ...layout.widgets, [widget.id]: place } });
 }
 
-/** A copy of a widget under a new id, added at the first free place (ThingsBoard's copy + paste). */
-export function pasteWidget(config: DashboardConfiguration, ref: LayoutRef, copied: Widget, newId: string): DashboardConfiguration {
-    return addWidget(config, ref, { ...structuredClone(copied), id: newId });
+/**
+ * Adds a set of widgets (pasted together) keeping their arrangement: `places` are relative to the
+ * set's top left corner, and the set goes to the first free rectangle that holds it whole. A set
+ * wider than the layout goes widget by widget to the first free places instead.
+ */
+export function addWidgetSet(config: DashboardConfiguration, ref: LayoutRef, entries: ReadonlyArray<{ widget: Widget; place: DashboardLayoutWidget }>): DashboardConfiguration {
+    const layout = layoutOf(config, ref);
+    const columns = layout.gridSettings?.columns ?? DEFAULT_COLUMNS;
+    const width = Math.max(0, ...entries.map(({ place }) => (place.col ?? 0) + place.sizeX));
+    const height = Math.max(0, ...entries.map(({ place }) => (place.row ?? 0) + place.sizeY));
+    if (width > columns) return entries.reduce((next, { widget, place }) => addWidget(next, ref, { ...widget, sizeX: place.sizeX, sizeY: place.sizeY }), config);
+    const origin = firstFreePlace(layout, width, height);
+    const widgets = { ...config.widgets };
+    const places = { ...layout.widgets };
+    for (const { widget, place } of entries) {
+        widgets[widget.id] = widget;
+        places[widget.id] = { ...place, row: origin.row + (place.row ?? 0), col: origin.col + (place.col ?? 0) };
+    }
+    return withLayout({ ...config, widgets }, ref, { ...layout, widgets: places });
 }
 
 /**

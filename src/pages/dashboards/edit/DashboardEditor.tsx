@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Dashboard, WidgetType } from '../../../../shared/generated/api.gen';
 import type { DashboardConfiguration, Widget } from '../../../dashboard/model/dashboardConfig';
 import { EntityAliasesDialog } from '../../../dashboard/dialogs/aliases/EntityAliasesDialog';
 import { FiltersDialog } from '../../../dashboard/dialogs/filters/FiltersDialog';
-import { addWidget, applyGridRects, pasteWidget, removeWidget, setMobileSettings, updateWidget, type LayoutRef } from '../../../dashboard/editor/layoutOps';
+import { widgetsFragment, type DashboardFragment } from '../../../dashboard/editor/dashboardFragment';
+import { addWidget, applyGridRects, removeWidget, setMobileSettings, updateWidget, type LayoutRef } from '../../../dashboard/editor/layoutOps';
 import { widgetFromType } from '../../../dashboard/editor/newWidget';
 import { setDashboardSettings } from '../../../dashboard/editor/stateOps';
 import { AddWidgetDialog } from './AddWidgetDialog';
@@ -19,7 +20,9 @@ import { LayoutsDialog } from './LayoutsDialog';
 import { saveDashboard } from './saveDashboard';
 import { StatesDialog } from './StatesDialog';
 import type { ConfigEdit } from './useEditSession';
-import { copiedWidget, copyWidget } from './widgetClipboard';
+import { useCopiedFragment } from './fragmentClipboard';
+import { StateFragmentMenu } from './StateFragmentMenu';
+import { useFragmentMerge } from './useFragmentMerge';
 import { WidgetEditFrame } from './WidgetEditFrame';
 import { WidgetMobileDialog } from './WidgetMobileDialog';
 
@@ -54,8 +57,32 @@ export const DashboardEditor = (props: DashboardEditorProps) => {
     const [layoutMenu, setLayoutMenu] = useState<HTMLElement | null>(null);
     const [confirmCancel, setConfirmCancel] = useState(false);
     const [saving, setSaving] = useState(false);
-    const [clipboard, setClipboard] = useState<Widget | null>(copiedWidget);
+    const [clipboard, copyToClipboard] = useCopiedFragment();
+    /** Widgets selected to copy together: all of one layout of the shown state. */
+    const [selection, setSelection] = useState<{ layoutId: LayoutId; widgetIds: string[] }>({ layoutId: 'main', widgetIds: [] });
+    useEffect(() => setSelection({ layoutId: 'main', widgetIds: [] }), [stateId]);
     const refOf = (layoutId: LayoutId): LayoutRef => ({ stateId, layoutId });
+    const fragments = useFragmentMerge({ configuration, stateId, apply, onOpenState: props.onOpenState });
+    const source = () => ({ dashboardTitle: props.dashboard.title, exportedTime: Date.now() });
+
+    /** Copies a state or widgets; says so, or that the browser's storage refused it. */
+    const copy = (fragment: DashboardFragment, message: string, messageArgs: Record<string, string | number>) => {
+        if (copyToClipboard(fragment)) notify(message, { type: 'info', messageArgs });
+        else notify('dashboard-fragment.copy-too-large', { type: 'error' });
+    };
+    const toggleSelected = (widgetId: string, layoutId: LayoutId) =>
+        setSelection(current => {
+            if (current.layoutId !== layoutId) return { layoutId, widgetIds: [widgetId] };
+            const widgetIds = current.widgetIds.includes(widgetId) ? current.widgetIds.filter(id => id !== widgetId) : [...current.widgetIds, widgetId];
+            return { layoutId, widgetIds };
+        });
+    const selectedIds = selection.widgetIds.filter(id => state?.layouts[selection.layoutId]?.widgets[id]);
+    const pasteLabel =
+        clipboard === null
+            ? null
+            : clipboard.kind === 'state'
+              ? translate('dashboard-fragment.paste-state', { name: clipboard.state.name })
+              : translate('dashboard-fragment.paste-widgets', { count: Object.keys(clipboard.widgets).length });
 
     const startAdd = (anchor: HTMLElement) => (state?.layouts.right ? setLayoutMenu(anchor) : setAddTo('main'));
     const added = (type: WidgetType) => {
@@ -81,13 +108,11 @@ export const DashboardEditor = (props: DashboardEditorProps) => {
     const framed = (widget: Widget, layoutId: LayoutId) => (
         <WidgetEditFrame
             title={widget.config.title || widget.title || widget.typeAlias}
+            selected={selection.layoutId === layoutId && selectedIds.includes(widget.id)}
             actions={{
+                onSelect: () => toggleSelected(widget.id, layoutId),
                 onEdit: () => setWidgetDialog({ kind: 'config', widgetId: widget.id, layoutId }),
-                onCopy: () => {
-                    copyWidget(widget);
-                    setClipboard(widget);
-                    notify('widget.copied', { type: 'info' });
-                },
+                onCopy: () => copy(widgetsFragment(configuration, refOf(layoutId), [widget.id], source()), 'widget.copied', {}),
                 onMobile: () => setWidgetDialog({ kind: 'mobile', widgetId: widget.id, layoutId }),
                 onDelete: () => setWidgetDialog({ kind: 'delete', widgetId: widget.id, layoutId }),
             }}
@@ -107,8 +132,22 @@ export const DashboardEditor = (props: DashboardEditorProps) => {
                 stateId={stateId}
                 onOpenState={props.onOpenState}
                 onAddWidget={startAdd}
-                canPaste={clipboard !== null}
-                onPaste={() => clipboard && apply(config => pasteWidget(config, refOf('main'), clipboard, crypto.randomUUID()))}
+                stateMenu={
+                    <StateFragmentMenu
+                        configuration={configuration}
+                        stateId={stateId}
+                        dashboardTitle={props.dashboard.title}
+                        onCopy={fragment => copy(fragment, 'dashboard-fragment.state-copied', { name: fragment.state.name })}
+                        onImport={fragment => fragments.merge(fragment, 'dashboard-fragment.import')}
+                    />
+                }
+                pasteLabel={pasteLabel}
+                onPaste={() => clipboard && fragments.merge(clipboard, 'action.paste')}
+                selectedCount={selectedIds.length}
+                onCopySelected={() =>
+                    copy(widgetsFragment(configuration, refOf(selection.layoutId), selectedIds, source()), 'dashboard-fragment.widgets-copied', { count: selectedIds.length })
+                }
+                onClearSelection={() => setSelection({ layoutId: 'main', widgetIds: [] })}
                 canUndo={props.canUndo}
                 onUndo={props.undo}
                 onOpenDialog={setDialog}
@@ -134,6 +173,7 @@ export const DashboardEditor = (props: DashboardEditorProps) => {
                     </MenuItem>
                 ))}
             </Menu>
+            {fragments.dialog}
             {addTo && <AddWidgetDialog onSelect={added} onClose={() => setAddTo(null)} />}
             {dialog === 'states' && (
                 <StatesDialog

@@ -1,4 +1,6 @@
 import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import ContentPaste from '@mui/icons-material/ContentPaste';
 import FilterList from '@mui/icons-material/FilterList';
 import Layers from '@mui/icons-material/Layers';
@@ -12,7 +14,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import Typography from '@mui/material/Typography';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardConfiguration } from '../../../dashboard/model/dashboardConfig';
 import { Undo } from '../../../components/display/directionalIcons';
@@ -24,8 +27,15 @@ export interface EditToolbarProps {
     stateId: string;
     onOpenState(stateId: string): void;
     onAddWidget(anchor: HTMLElement): void;
-    canPaste: boolean;
+    /** The state's menu (copy, export, import), next to the state select. */
+    stateMenu: ReactNode;
+    /** What the paste button pastes ("Paste state 'X'"), or null when the clipboard is empty. */
+    pasteLabel: string | null;
     onPaste(): void;
+    /** Widgets selected for copying, in the shown state. */
+    selectedCount: number;
+    onCopySelected(): void;
+    onClearSelection(): void;
     canUndo: boolean;
     onUndo(): void;
     onOpenDialog(dialog: EditorDialog): void;
@@ -43,7 +53,7 @@ const DIALOG_BUTTONS: ReadonlyArray<{ dialog: EditorDialog; label: string; icon:
     { dialog: 'settings', label: 'dashboard.settings', icon: <Settings /> },
 ];
 
-/** The edit mode's bar under the dashboard toolbar: the edited state, add and paste widgets, the dashboard's dialogs, undo, Cancel and Save. */
+/** The edit mode's bar under the dashboard toolbar: the edited state and its menu, add and paste widgets or states, the widget selection, the dashboard's dialogs, undo, Cancel and Save. */
 export const EditToolbar = (props: EditToolbarProps) => {
     const translate = useTranslate();
     const { configuration, stateId } = props;
@@ -61,7 +71,7 @@ export const EditToolbar = (props: EditToolbarProps) => {
                 label={translate('dashboard.state')}
                 value={configuration.states[stateId] ? stateId : ''}
                 onChange={event => props.onOpenState(event.target.value)}
-                sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
+                sx={{ width: { xs: 'calc(100% - 48px)', sm: 220 }, bgcolor: 'background.paper' }}
             >
                 {Object.entries(configuration.states).map(([id, state]) => (
                     <MenuItem key={id} value={id}>
@@ -69,12 +79,13 @@ export const EditToolbar = (props: EditToolbarProps) => {
                     </MenuItem>
                 ))}
             </TextField>
+            {props.stateMenu}
             <Button variant="contained" startIcon={<Add />} onClick={event => props.onAddWidget(event.currentTarget)}>
                 {translate('dashboard.add-widget')}
             </Button>
-            <Tooltip title={translate('action.paste')}>
+            <Tooltip title={props.pasteLabel ?? translate('action.paste')}>
                 <span>
-                    <IconButton aria-label={translate('action.paste')} disabled={!props.canPaste} onClick={props.onPaste}>
+                    <IconButton aria-label={props.pasteLabel ?? translate('action.paste')} disabled={props.pasteLabel === null} onClick={props.onPaste}>
                         <ContentPaste />
                     </IconButton>
                 </span>
@@ -93,6 +104,23 @@ export const EditToolbar = (props: EditToolbarProps) => {
                     </IconButton>
                 </Tooltip>
             ))}
+            {props.selectedCount > 0 && (
+                <Box role="group" aria-label={translate('dashboard-fragment.selection')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1.5, borderRadius: 5, bgcolor: 'background.paper' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                        {translate('dashboard-fragment.selected-count', { count: props.selectedCount })}
+                    </Typography>
+                    <Tooltip title={translate('dashboard-fragment.copy-selected')}>
+                        <IconButton size="small" color="primary" aria-label={translate('dashboard-fragment.copy-selected')} onClick={props.onCopySelected}>
+                            <ContentCopy fontSize="small" />
+                        </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('dashboard-fragment.clear-selection')}>
+                        <IconButton size="small" aria-label={translate('dashboard-fragment.clear-selection')} onClick={props.onClearSelection}>
+                            <Close fontSize="small" />
+                        </IconButton>
+                    </Tooltip>
+                </Box>
+            )}
             <Box sx={{ flex: 1 }} />
             <Button onClick={props.onCancel} disabled={props.saving}>
                 {translate('action.cancel')}

@@ -1,3 +1,5 @@
+import CheckBox from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
@@ -14,6 +16,8 @@ export const DRAG_HANDLE_CLASS = 'widget-drag-handle';
 export const DRAG_CANCEL_CLASS = 'widget-edit-action';
 
 export interface WidgetEditActions {
+    /** Adds the widget to the selection copied together, or takes it out. */
+    onSelect(): void;
     onEdit(): void;
     onCopy(): void;
     onMobile(): void;
@@ -31,20 +35,43 @@ const ACTIONS = [
  * A widget in edit mode: its content under a layer that takes the pointer (drag anywhere, as
  * ThingsBoard's edit mode; the widget itself does not react), with its actions in the corner.
  */
-export const WidgetEditFrame = ({ title, actions, children }: { title: string; actions: WidgetEditActions; children: ReactNode }) => {
+export const WidgetEditFrame = ({ title, selected = false, actions, children }: { title: string; selected?: boolean; actions: WidgetEditActions; children: ReactNode }) => {
     const translate = useTranslate();
+    const selectLabel = translate(selected ? 'dashboard-fragment.deselect-widget' : 'dashboard-fragment.select-widget');
+    const SelectIcon = selected ? CheckBox : CheckBoxOutlineBlank;
     return (
         <Box role="group" aria-label={title} sx={{ position: 'relative', height: '100%', '&:hover .widget-edit-actions, &:focus-within .widget-edit-actions': { opacity: 1 } }}>
             {children}
             <Box
                 className={DRAG_HANDLE_CLASS}
-                sx={{ position: 'absolute', inset: 0, cursor: 'move', borderRadius: 1, outline: '1px dashed', outlineColor: 'primary.light', '&:hover': { bgcolor: 'action.hover' } }}
+                sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    cursor: 'move',
+                    borderRadius: 1,
+                    outline: selected ? '2px solid' : '1px dashed',
+                    outlineColor: selected ? 'primary.main' : 'primary.light',
+                    bgcolor: selected ? 'action.selected' : undefined,
+                    '&:hover': { bgcolor: 'action.hover' },
+                }}
             />
             <Paper
                 elevation={2}
                 className="widget-edit-actions"
-                sx={{ position: 'absolute', top: 4, right: 4, display: 'flex', borderRadius: 4, opacity: { xs: 1, md: 0 }, transition: 'opacity 150ms' }}
+                sx={{ position: 'absolute', top: 4, right: 4, display: 'flex', borderRadius: 4, opacity: { xs: 1, md: selected ? 1 : 0 }, transition: 'opacity 150ms' }}
             >
+                <Tooltip title={selectLabel}>
+                    <IconButton
+                        size="small"
+                        color={selected ? 'primary' : 'default'}
+                        className={DRAG_CANCEL_CLASS}
+                        aria-label={`${translate('dashboard-fragment.select-widget')}: ${title}`}
+                        aria-pressed={selected}
+                        onClick={actions.onSelect}
+                    >
+                        <SelectIcon fontSize="small" />
+                    </IconButton>
+                </Tooltip>
                 {ACTIONS.map(({ key, label, Icon }) => (
                     <Tooltip key={key} title={translate(label)}>
                         <IconButton size="small" className={DRAG_CANCEL_CLASS} aria-label={`${translate(label)}: ${title}`} onClick={actions[key]}>
