@@ -90,13 +90,13 @@ export function createContext(
     signingKey: Uint8Array,
     log: FastifyBaseLogger,
 ): AppContext {
-    const users = new UserRepository(database.db);
+    const users = new UserRepository(database.sqlite);
     const customers = new CustomerRepository(database.sqlite);
-    const settings = new AdminSettingsRepository(database.db);
+    const settings = new AdminSettingsRepository(database.sqlite);
     const tokens = new TokenService(signingKey, config.jwt);
     const mailer = new Mailer(settings, log, { logLinks: config.logMailLinks });
     const rpc = new DeviceRpcService();
-    const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db, database.sqlite), new SubscriptionHub());
+    const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.sqlite), new SubscriptionHub());
     const usage = new ApiUsageService(database.sqlite, telemetry);
     const alarms = new AlarmService(database.sqlite, usage);
     const events = new EventService(database.sqlite);
@@ -118,7 +118,7 @@ export function createContext(
         users,
         customers,
         settings,
-        attributes: new AttributeRepository(database.db, database.sqlite),
+        attributes: new AttributeRepository(database.sqlite),
         tokens,
         mailer,
         accounts,

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { registry } from '../../resources';
+import { migrate } from './migrate';
 import { migrations } from './migrations';
 import { syncRegistrySchema } from './registrySchema';
-import type { Database } from './schema';
-import { withStatementCache } from './statementCache';
 
 export interface DatabaseHandle {
-    db: Kysely<Database>;
-    /** The raw driver, for hot paths and PRAGMAs. */
+    /** The driver: repositories prepare their statements on it. */
     sqlite: SqliteDatabase.Database;
     /** Throws when the database cannot answer (the readiness probe). */
     ping(): void;
@@ -25,18 +22,21 @@ export async function openDatabase(dbPath: string): Promise<DatabaseHandle> {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    // Parallel work adds migrations with numbers below ones a dev database already ran; order is by name only.
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
-    const { error } = await migrator.migrateToLatest();
-    if (error) {
-        await db.destroy();
-        throw error instanceof Error ? error : new Error(String(error));
+    try {
+        migrate(sqlite, migrations);
+    } catch (error) {
+        sqlite.close();
+        throw error;
     }
     // The registry's tables follow their entries: created, widened, versioned (registrySchema.ts).
     syncRegistrySchema(sqlite, registry);
-    return { db, sqlite, ping: () => void sqlite.prepare('SELECT 1').get(), close: () => db.destroy() };
+    return {
+        sqlite,
+        ping: () => void sqlite.prepare('SELECT 1').get(),
+        close: async () => {
+            if (sqlite.open) sqlite.close();
+        },
+    };
 }
 
 /** Removes a database file with its WAL companions, for `--reset`. */

@@ -1,5 +1,5 @@
 /**
- * Row types of the SQLite tables, for Kysely. JSON columns hold text; booleans are 0/1.
+ * Row types of the SQLite tables, for the repositories that read them. JSON columns hold text; booleans are 0/1.
  * Column names follow ThingsBoard's own SQL schema where it has one.
  */
 export interface MetaTable {

@@ -1,12 +1,11 @@
 import type SqliteDatabase from 'better-sqlite3';
 
 /**
- * The database as Kysely's SQLite driver sees it: its `prepare` hands back the statement it prepared
- * before for the same SQL text. The driver prepares every query anew, and compiling the SQL cost
- * more than running it on the list and read paths. better-sqlite3 statements are reusable; only
- * one kept statement iterating while the same SQL runs again would clash, and Kysely iterates only
- * for `.stream()`, which the server does not use. The least recently used statement goes beyond
- * `capacity` (lists with `IN (?, ?, …)` make many texts).
+ * The database whose `prepare` hands back the statement it prepared before for the same SQL text,
+ * for repositories on hot paths (sign-in, attributes, alarms): compiling the SQL cost more than
+ * running it. better-sqlite3 statements are reusable; only one kept statement iterating while the
+ * same SQL runs again would clash, and these repositories never iterate (`.iterate()`). The least
+ * recently used statement goes beyond `capacity` (lists with `IN (?, ?, …)` make many texts).
  */
 export function withStatementCache(sqlite: SqliteDatabase.Database, capacity = 500): SqliteDatabase.Database {
     const statements = new Map<string, SqliteDatabase.Statement>();

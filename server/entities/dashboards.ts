@@ -1,3 +1,4 @@
+import { DeviceProfileRows } from '../db/repositories/deviceProfiles';
 import { withDashboardDefaults } from '../documents/dashboardDefaults';
 import type { EntityHooks } from './hooks';
 
@@ -9,6 +10,6 @@ export const dashboardHooks: EntityHooks = {
     },
     cascade({ ctx, row }) {
         // Home dashboards that named this one fall back to none.
-        ctx.database.sqlite.prepare('UPDATE device_profile SET default_dashboard_id = NULL WHERE default_dashboard_id = ?').run(row.id);
+        new DeviceProfileRows(ctx.database.sqlite).forgetDashboard(row.id as string);
     },
 };

@@ -1,3 +1,6 @@
+import { DeviceProfileRows } from '../db/repositories/deviceProfiles';
+import { DeviceRows } from '../db/repositories/devices';
+import { OtaPackageRows } from '../db/repositories/otaPackages';
 import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
 import { validateProfileData } from '../deviceProfiles/profileDataValidation';
 import { checkProfileReferences } from '../deviceProfiles/profileReferences';
@@ -49,11 +52,10 @@ export const deviceProfileHooks: EntityHooks = {
                 transportConfiguration: defaultTransportConfiguration(String(columns.transport_type)),
             });
             // The tenant's first profile becomes its default.
-            const hasDefault = sqlite.prepare('SELECT 1 FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(columns.tenant_id);
-            columns.is_default = hasDefault ? 0 : 1;
+            columns.is_default = new DeviceProfileRows(sqlite).hasDefault(columns.tenant_id as string) ? 0 : 1;
         }
         if (existing && columns.transport_type !== undefined && columns.transport_type !== existing.transport_type) {
-            if (sqlite.prepare('SELECT 1 FROM device WHERE device_profile_id = ? LIMIT 1').get(existing.id)) {
+            if (new DeviceRows(sqlite).existsOfProfile(existing.id as string)) {
                 throw badRequest("Can't change device profile transport type because devices referenced it!");
             }
             // The profile's transport configuration follows its transport type.
@@ -68,7 +70,7 @@ export const deviceProfileHooks: EntityHooks = {
         }
         const key = columns.provision_device_key;
         if (typeof key === 'string' && key !== '') {
-            if (sqlite.prepare('SELECT 1 FROM device_profile WHERE provision_device_key = ? AND id != ?').get(key, existing?.id ?? NULL_UUID)) {
+            if (new DeviceProfileRows(sqlite).isProvisionKeyTaken(key, (existing?.id as string | undefined) ?? NULL_UUID)) {
                 throw badRequest('Device profile with such provision device key already exists!');
             }
         } else if ('provision_device_key' in columns) columns.provision_device_key = null;
@@ -76,16 +78,16 @@ export const deviceProfileHooks: EntityHooks = {
     afterSave({ ctx, existing, columns, id }) {
         // Devices carry their profile's name as their type.
         if (existing && typeof columns.name === 'string' && columns.name !== existing.name) {
-            ctx.database.sqlite.prepare('UPDATE device SET type = ? WHERE device_profile_id = ?').run(columns.name, id);
+            new DeviceRows(ctx.database.sqlite).setTypeOfProfile(id, columns.name);
         }
     },
     beforeDelete({ ctx, row }) {
         if (row.is_default === 1) throw badRequest('Deletion of Default Device Profile is prohibited!');
-        if (ctx.database.sqlite.prepare('SELECT 1 FROM device WHERE device_profile_id = ? LIMIT 1').get(row.id)) {
+        if (new DeviceRows(ctx.database.sqlite).existsOfProfile(row.id as string)) {
             throw badRequest('The device profile referenced by the devices cannot be deleted!');
         }
     },
     cascade({ ctx, row }) {
-        ctx.database.sqlite.prepare('DELETE FROM ota_package WHERE device_profile_id = ?').run(row.id);
+        new OtaPackageRows(ctx.database.sqlite).deleteOfProfile(row.id as string);
     },
 };

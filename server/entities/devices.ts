@@ -1,4 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { DefaultRows } from '../db/repositories/defaults';
+import { DeviceCredentialsRepository } from '../db/repositories/deviceCredentials';
+import { DeviceProfileRows } from '../db/repositories/deviceProfiles';
+import { EntityViewRows } from '../db/repositories/entityViews';
+import { OtaPackageRows } from '../db/repositories/otaPackages';
 import { randomAlphanumeric } from '../db/repositories/users';
 import { DEFAULT_DEVICE_PROFILE_DATA } from '../db/seed/tenantDefaults';
 import { badRequest } from '../errors';
@@ -15,8 +20,8 @@ const CREDENTIALS_TAKEN = 'Device credentials are already assigned to another de
 
 /** The profile a save names: by id, else by the `type` name (created when missing), else the default. */
 function resolveProfile({ ctx, body, existing }: SaveEvent, tenantId: string): Row {
-    const sqlite = ctx.database.sqlite;
-    const byId = (id: string) => sqlite.prepare('SELECT * FROM device_profile WHERE id = ? AND tenant_id = ?').get(id, tenantId) as Row | undefined;
+    const profiles = new DeviceProfileRows(ctx.database.sqlite);
+    const byId = (id: string) => profiles.findOfTenant(id, tenantId);
     if (isIdObject(body.deviceProfileId)) {
         const profile = isUuid(body.deviceProfileId.id) ? byId(body.deviceProfileId.id) : undefined;
         if (!profile) throw badRequest("Device can't be referencing to non-existent device profile!");
@@ -25,7 +30,7 @@ function resolveProfile({ ctx, body, existing }: SaveEvent, tenantId: string): R
     if (existing) return byId(existing.device_profile_id as string)!;
     const typeName = typeof body.type === 'string' ? body.type.trim() : '';
     if (typeName) {
-        const named = sqlite.prepare('SELECT * FROM device_profile WHERE tenant_id = ? AND name = ?').get(tenantId, typeName) as Row | undefined;
+        const named = profiles.findByName(tenantId, typeName);
         if (named) return named;
         const id = newId();
         const row = {
@@ -37,7 +42,7 @@ function resolveProfile({ ctx, body, existing }: SaveEvent, tenantId: string): R
         ctx.repositories.deviceProfiles!.insert(row);
         return row;
     }
-    return sqlite.prepare('SELECT * FROM device_profile WHERE tenant_id = ? AND is_default = 1').get(tenantId) as Row;
+    return new DefaultRows(ctx.database.sqlite).defaultDeviceProfile(tenantId)!;
 }
 
 /** `?accessToken=` of POST /api/device: the new device's credentials, when given. */
@@ -53,7 +58,7 @@ export const deviceHooks: EntityHooks = {
         if (!existing) {
             const accessToken = accessTokenOf(request);
             if (accessToken !== undefined && accessToken.trim() === '') throw badRequest('Device credentials id should be specified!');
-            if (accessToken && ctx.database.sqlite.prepare('SELECT 1 FROM device_credentials WHERE credentials_id = ?').get(accessToken)) {
+            if (accessToken && new DeviceCredentialsRepository(ctx.database.sqlite).isTakenByAnother(accessToken, null)) {
                 throw badRequest(CREDENTIALS_TAKEN);
             }
         }
@@ -67,23 +72,20 @@ export const deviceHooks: EntityHooks = {
             configuration: data?.configuration ?? { type: 'DEFAULT' },
             transportConfiguration: deviceTransportConfiguration(data?.transportConfiguration, transport),
         });
+        const packages = new OtaPackageRows(ctx.database.sqlite);
         for (const key of ['firmwareId', 'softwareId'] as const) {
             const ref = event.body[key];
             if (!isIdObject(ref)) continue;
-            const ota = ctx.database.sqlite.prepare('SELECT type, device_profile_id FROM ota_package WHERE id = ? AND tenant_id = ?').get(ref.id, tenantId) as Row | undefined;
-            if (!ota) throw badRequest(`Can't assign non-existent ${key === 'firmwareId' ? 'firmware' : 'software'}!`);
+            if (!packages.existsOfTenant(ref.id, tenantId)) throw badRequest(`Can't assign non-existent ${key === 'firmwareId' ? 'firmware' : 'software'}!`);
         }
     },
     afterSave({ existing, request, ctx, id }) {
         if (existing) return;
         const accessToken = accessTokenOf(request);
-        const credentialsId = newId();
-        ctx.database.sqlite
-            .prepare('INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES (?, ?, ?, ?, ?, NULL)')
-            .run(credentialsId, timeOfId(credentialsId), id, 'ACCESS_TOKEN', accessToken || newAccessToken());
+        new DeviceCredentialsRepository(ctx.database.sqlite).insert(id, { type: 'ACCESS_TOKEN', id: accessToken || newAccessToken(), value: null });
     },
     beforeDelete({ ctx, row }) {
-        if (ctx.database.sqlite.prepare('SELECT 1 FROM entity_view WHERE entity_id = ? LIMIT 1').get(row.id)) {
+        if (new EntityViewRows(ctx.database.sqlite).existsFor(row.id as string)) {
             throw badRequest("Can't delete device that has entity views!");
         }
     },

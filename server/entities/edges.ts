@@ -1,3 +1,5 @@
+import { EdgeRows } from '../db/repositories/edges';
+import { RuleChainRows } from '../db/repositories/ruleChains';
 import { randomAlphanumeric } from '../db/repositories/users';
 import { EdgeRuleChains } from '../edges/edgeRuleChains';
 import { badRequest } from '../errors';
@@ -11,12 +13,11 @@ export const edgeHooks: EntityHooks = {
         // As the console's bulk import does, an edge without keys gets 20 random characters each.
         if (blank(columns.routing_key ?? existing?.routing_key)) columns.routing_key = randomAlphanumeric(20);
         if (blank(columns.secret ?? existing?.secret)) columns.secret = randomAlphanumeric(20);
-        if (columns.routing_key !== undefined && sqlite.prepare('SELECT 1 FROM edge WHERE routing_key = ? AND id != ?').get(columns.routing_key, id)) {
+        if (columns.routing_key !== undefined && new EdgeRows(sqlite).isRoutingKeyTaken(columns.routing_key, id)) {
             throw badRequest('Edge with such routing_key already exists');
         }
         if (!existing && !columns.root_rule_chain_id) {
-            const root = sqlite.prepare("SELECT id FROM rule_chain WHERE tenant_id = ? AND type = 'EDGE' AND root = 1").get(columns.tenant_id) as { id: string } | undefined;
-            columns.root_rule_chain_id = root?.id ?? null;
+            columns.root_rule_chain_id = new RuleChainRows(sqlite).rootId(columns.tenant_id, 'EDGE') ?? null;
         }
     },
     // As ThingsBoard's edge save: a new edge holds its root chain and the tenant's auto-assigned chains.

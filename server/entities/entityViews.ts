@@ -1,3 +1,4 @@
+import { TenantOwnedRows } from '../db/repositories/tenantOwned';
 import { badRequest } from '../errors';
 import { isUuid } from '../lib/ids';
 import { isIdObject } from '../registry/codec';
@@ -14,7 +15,7 @@ export const entityViewHooks: EntityHooks = {
         const tenantId = (existing?.tenant_id ?? columns.tenant_id) as string;
         if (isIdObject(body.entityId)) {
             const table = VIEWABLE[body.entityId.entityType ?? ''];
-            const found = table && isUuid(body.entityId.id) && ctx.database.sqlite.prepare(`SELECT 1 FROM ${table} WHERE id = ? AND tenant_id = ?`).get(body.entityId.id, tenantId);
+            const found = table && isUuid(body.entityId.id) && new TenantOwnedRows(ctx.database.sqlite).exists(table, body.entityId.id, tenantId);
             if (!found) throw badRequest('Entity view is referencing to non-existent entity!');
         }
         if (!existing) {

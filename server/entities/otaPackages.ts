@@ -1,3 +1,6 @@
+import { DeviceProfileRows } from '../db/repositories/deviceProfiles';
+import { DeviceRows } from '../db/repositories/devices';
+import { OtaPackageRows } from '../db/repositories/otaPackages';
 import { badRequest } from '../errors';
 import { isUuid } from '../lib/ids';
 import type { EntityHooks } from './hooks';
@@ -11,12 +14,12 @@ export const otaPackageHooks: EntityHooks = {
         const sqlite = ctx.database.sqlite;
         const tenantId = (existing?.tenant_id ?? columns.tenant_id) as string;
         const profileId = (columns.device_profile_id ?? existing?.device_profile_id) as string;
-        if (!isUuid(profileId) || !sqlite.prepare('SELECT 1 FROM device_profile WHERE id = ? AND tenant_id = ?').get(profileId, tenantId)) {
+        if (!isUuid(profileId) || !new DeviceProfileRows(sqlite).findOfTenant(profileId, tenantId)) {
             throw badRequest('OtaPackage is referencing to non-existent device profile!');
         }
         const title = columns.title ?? existing?.title;
         const version = columns.version ?? existing?.version;
-        if (sqlite.prepare('SELECT 1 FROM ota_package WHERE tenant_id = ? AND title = ? AND version = ? AND id != ?').get(tenantId, title, version, id)) {
+        if (new OtaPackageRows(sqlite).isTitleVersionTaken(tenantId, title, version, id)) {
             throw badRequest('OtaPackage with such title and version already exists!');
         }
         if (existing?.has_data === 1) {
@@ -34,10 +37,10 @@ export const otaPackageHooks: EntityHooks = {
     },
     beforeDelete({ ctx, row }) {
         const sqlite = ctx.database.sqlite;
-        if (sqlite.prepare('SELECT 1 FROM device WHERE firmware_id = ? OR software_id = ? LIMIT 1').get(row.id, row.id)) {
+        if (new DeviceRows(sqlite).usesOtaPackage(row.id as string)) {
             throw badRequest('The otaPackage referenced by the devices cannot be deleted!');
         }
-        if (sqlite.prepare('SELECT 1 FROM device_profile WHERE firmware_id = ? OR software_id = ? LIMIT 1').get(row.id, row.id)) {
+        if (new DeviceProfileRows(sqlite).usesOtaPackage(row.id as string)) {
             throw badRequest('The otaPackage referenced by the device profile cannot be deleted!');
         }
     },

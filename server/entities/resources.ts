@@ -1,3 +1,4 @@
+import { ResourceRows } from '../db/repositories/resources';
 import { badRequest } from '../errors';
 import { ObjectModelError, parseObjectModel } from '../lwm2m/objectModel';
 import type { EntityHooks } from './hooks';
@@ -29,7 +30,7 @@ export const resourceHooks: EntityHooks = {
         columns.data = data;
         columns.resource_key = resourceKeyOf(type, fileName, data);
         const tenantId = existing?.tenant_id ?? columns.tenant_id;
-        if (ctx.database.sqlite.prepare('SELECT 1 FROM tb_resource WHERE tenant_id = ? AND resource_type = ? AND resource_key = ? AND id != ?').get(tenantId, type, columns.resource_key, id)) {
+        if (new ResourceRows(ctx.database.sqlite).isKeyTaken(tenantId, type, columns.resource_key, id)) {
             throw badRequest('Resource with such key already exists!');
         }
     },

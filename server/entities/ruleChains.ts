@@ -1,3 +1,6 @@
+import { DeviceProfileRows } from '../db/repositories/deviceProfiles';
+import { EdgeRows } from '../db/repositories/edges';
+import { RuleChainRows } from '../db/repositories/ruleChains';
 import { badRequest } from '../errors';
 import type { EntityHooks } from './hooks';
 
@@ -7,7 +10,7 @@ export const ruleChainHooks: EntityHooks = {
         if (existing) return;
         columns.type ??= 'CORE';
         // The tenant's first chain of a type becomes its root.
-        const hasRoot = ctx.database.sqlite.prepare('SELECT 1 FROM rule_chain WHERE tenant_id = ? AND type = ? AND root = 1').get(columns.tenant_id, columns.type);
+        const hasRoot = new RuleChainRows(ctx.database.sqlite).hasRoot(columns.tenant_id, columns.type);
         columns.root = hasRoot ? 0 : 1;
     },
     // A chain's actor starts on create, updates on save and stops on delete: lifecycle events (LC_EVENT).
@@ -23,8 +26,8 @@ export const ruleChainHooks: EntityHooks = {
         const sqlite = ctx.database.sqlite;
         ctx.events.record(row.tenant_id as string, { entityType: 'RULE_CHAIN', id: row.id as string }, 'LC_EVENT', { event: 'STOPPED', success: true });
         ctx.ruleEngine.invalidate(row.id as string);
-        sqlite.prepare('UPDATE device_profile SET default_rule_chain_id = NULL WHERE default_rule_chain_id = ?').run(row.id);
-        sqlite.prepare('UPDATE edge SET root_rule_chain_id = NULL WHERE root_rule_chain_id = ?').run(row.id);
+        new DeviceProfileRows(sqlite).forgetRuleChain(row.id as string);
+        new EdgeRows(sqlite).forgetRootRuleChain(row.id as string);
         // Nodes and links follow through their foreign keys.
     },
 };

@@ -1,3 +1,4 @@
+import { TenantProfileRows } from '../db/repositories/tenantProfiles';
 import { badRequest } from '../errors';
 import type { EntityHooks } from './hooks';
 
@@ -8,11 +9,11 @@ export const tenantProfileHooks: EntityHooks = {
         if (existing) return;
         columns.profile_data ??= JSON.stringify(DEFAULT_PROFILE_DATA);
         // The first profile becomes the default one.
-        columns.is_default = ctx.database.sqlite.prepare('SELECT 1 FROM tenant_profile WHERE is_default = 1').get() ? 0 : 1;
+        columns.is_default = new TenantProfileRows(ctx.database.sqlite).defaultId() ? 0 : 1;
     },
     beforeDelete({ ctx, row }) {
         if (row.is_default === 1) throw badRequest('Deletion of Default Tenant Profile is prohibited!');
-        if (ctx.database.sqlite.prepare('SELECT 1 FROM tenant WHERE tenant_profile_id = ? LIMIT 1').get(row.id)) {
+        if (new TenantProfileRows(ctx.database.sqlite).isUsedByTenants(row.id as string)) {
             throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
         }
     },

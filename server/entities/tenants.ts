@@ -1,3 +1,5 @@
+import { TenantOwnedRows } from '../db/repositories/tenantOwned';
+import { TenantProfileRows } from '../db/repositories/tenantProfiles';
 import { createTenantDefaults } from '../db/seed/tenantDefaults';
 import { badRequest } from '../errors';
 import { isIdObject } from '../registry/codec';
@@ -26,27 +28,27 @@ export const tenantHooks: EntityHooks = {
     beforeSave({ ctx, columns, existing, body }) {
         // ThingsBoard CE has one region.
         columns.region = 'Global';
-        const sqlite = ctx.database.sqlite;
+        const profiles = new TenantProfileRows(ctx.database.sqlite);
         if (isIdObject(body.tenantProfileId)) {
-            if (!sqlite.prepare('SELECT 1 FROM tenant_profile WHERE id = ?').get(body.tenantProfileId.id)) {
+            if (!profiles.exists(body.tenantProfileId.id)) {
                 throw badRequest('Tenant is referencing to non-existent tenant profile!');
             }
         } else if (!existing) {
-            const fallback = sqlite.prepare('SELECT id FROM tenant_profile WHERE is_default = 1').get() as { id: string } | undefined;
+            const fallback = profiles.defaultId();
             if (!fallback) throw badRequest('Tenant is referencing to non-existent tenant profile!');
-            columns.tenant_profile_id = fallback.id;
+            columns.tenant_profile_id = fallback;
         }
     },
     async afterSave({ ctx, existing, id }) {
         // What ThingsBoard's tenant save creates for every new tenant: rule chains and the default profile.
-        if (!existing) await createTenantDefaults(ctx.database.db, id);
+        if (!existing) createTenantDefaults(ctx.database.sqlite, id);
         if (!existing) ctx.usage.stateIdOf(id);
     },
     cascade({ ctx, row }) {
-        const sqlite = ctx.database.sqlite;
+        const owned = new TenantOwnedRows(ctx.database.sqlite);
         for (const [table, entityType] of TENANT_TABLES) {
             if (entityType) ctx.cascades.tenantEntitiesRemoved(table, entityType, row.id as string);
-            sqlite.prepare(`DELETE FROM ${table} WHERE tenant_id = ?`).run(row.id);
+            owned.deleteAll(table, row.id as string);
         }
     },
     afterDelete({ ctx, row }) {

@@ -12,7 +12,6 @@ export const userHooks: EntityHooks = {
         ctx.accounts.sessionsEnded({ userId: row.id as string });
     },
     toJson(ctx, row) {
-        const credentials = ctx.database.sqlite.prepare('SELECT enabled FROM user_credentials WHERE user_id = ?').get(row.id) as { enabled: number } | undefined;
-        return userToJson(row as unknown as UserRow, credentials ?? null);
+        return userToJson(row as unknown as UserRow, ctx.users.credentialsOfNow(row.id) ?? null);
     },
 };

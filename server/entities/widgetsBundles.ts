@@ -1,3 +1,4 @@
+import { WidgetsBundleRows } from '../db/repositories/widgetsBundles';
 import type { EntityHooks } from './hooks';
 
 /** ThingsBoard derives a bundle's alias from its title: lower case, non-word runs as `_`, made unique. */
@@ -11,10 +12,9 @@ export function aliasOf(title: string, taken: (alias: string) => boolean): strin
 export const widgetsBundleHooks: EntityHooks = {
     beforeSave({ ctx, columns, existing }) {
         if (existing) return;
-        const statement = ctx.database.sqlite.prepare('SELECT 1 FROM widgets_bundle WHERE tenant_id = ? AND alias = ?');
-        columns.alias = aliasOf(String(columns.title), alias => statement.get(columns.tenant_id, alias) !== undefined);
+        columns.alias = aliasOf(String(columns.title), new WidgetsBundleRows(ctx.database.sqlite).aliasTakenIn(columns.tenant_id));
     },
     cascade({ ctx, row }) {
-        ctx.database.sqlite.prepare('DELETE FROM widget_type WHERE tenant_id = ? AND bundle_alias = ?').run(row.tenant_id, row.alias);
+        new WidgetsBundleRows(ctx.database.sqlite).deleteTypesOf(row.tenant_id, row.alias);
     },
 };

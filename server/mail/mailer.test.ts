@@ -18,7 +18,7 @@ function recordingLog() {
 
 async function mailerWith(mail: Record<string, unknown>, logLinks = false) {
     database = await openDatabase(':memory:');
-    const settings = new AdminSettingsRepository(database.db);
+    const settings = new AdminSettingsRepository(database.sqlite);
     await settings.save('mail', { mailFrom: 'Thingdeck <noreply@localhost>', smtpPort: '25', ...mail });
     const { log, warnings } = recordingLog();
     return { mailer: new Mailer(settings, log, { logLinks }), warnings };

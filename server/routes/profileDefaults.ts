@@ -86,7 +86,7 @@ export function profileDefaultRoutes(app: FastifyInstance, ctx: AppContext): voi
         if (name.length > 255) throw badRequest('Validation error: name length must be equal or less than 255');
         enforceCreateLimits(sqlite, 'ruleChains', caller.tenantId);
         // The device-profile template: the root chain's message routing behind a device profile node.
-        const id = await insertRuleChain(ctx.database.db, caller.tenantId, deviceProfileRuleChain(name.trim()));
+        const id = insertRuleChain(ctx.database.sqlite, caller.tenantId, deviceProfileRuleChain(name.trim()));
         return entityAnswer(ctx, ruleChains, ruleChainRepository.findById(id)!);
     });
 

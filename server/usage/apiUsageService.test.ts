@@ -17,7 +17,7 @@ const setLimits = (configuration: Record<string, number>) =>
 
 beforeEach(async () => {
     database = await openDatabase(':memory:');
-    telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.db, database.sqlite), new SubscriptionHub());
+    telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.sqlite), new SubscriptionHub());
     profileId = newId();
     tenantId = newId();
     database.sqlite.prepare("INSERT INTO tenant_profile (id, created_time, name, profile_data) VALUES (?, 0, 'Test', '{}')").run(profileId);

@@ -4,7 +4,13 @@ import { startTestServer } from '../support/server';
 
 /** The demo data of a fresh install (reference §3), read straight from the database. */
 let server: RunningServer;
-const db = () => server.app.ctx.database.db;
+/** Rows of a query on the server's database. */
+const all = <T = any>(sql: string, ...params: unknown[]) => server.app.ctx.database.sqlite.prepare(sql).all(...params) as T[];
+const one = <T = any>(sql: string, ...params: unknown[]) => {
+    const row = server.app.ctx.database.sqlite.prepare(sql).get(...params) as T | undefined;
+    if (row === undefined) throw new Error(`no row: ${sql}`);
+    return row;
+};
 
 beforeAll(async () => {
     server = await startTestServer();
@@ -13,16 +19,11 @@ afterAll(() => server.close());
 
 describe('demo data', () => {
     it('has the demo tenant, its customers and the six logins', async () => {
-        const tenants = await db().selectFrom('tenant').select(['title', 'region']).execute();
+        const tenants = all('SELECT title, region FROM tenant');
         expect(tenants).toEqual([{ title: 'Tenant', region: 'Global' }]);
-        const customers = await db().selectFrom('customer').select('title').orderBy('title').execute();
+        const customers = all('SELECT title FROM customer ORDER BY title');
         expect(customers.map(c => c.title)).toEqual(['Customer A', 'Customer B', 'Customer C']);
-        const users = await db()
-            .selectFrom('tb_user')
-            .leftJoin('customer', 'customer.id', 'tb_user.customer_id')
-            .select(['tb_user.email', 'tb_user.authority', 'customer.title as customer'])
-            .orderBy('tb_user.email')
-            .execute();
+        const users = all('SELECT tb_user.email, tb_user.authority, customer.title AS customer FROM tb_user LEFT JOIN customer ON customer.id = tb_user.customer_id ORDER BY tb_user.email');
         expect(users).toEqual([
             { email: 'customer@thingsboard.org', authority: 'CUSTOMER_USER', customer: 'Customer A' },
             { email: 'customerA@thingsboard.org', authority: 'CUSTOMER_USER', customer: 'Customer A' },
@@ -31,7 +32,7 @@ describe('demo data', () => {
             { email: 'sysadmin@thingsboard.org', authority: 'SYS_ADMIN', customer: null },
             { email: 'tenant@thingsboard.org', authority: 'TENANT_ADMIN', customer: null },
         ]);
-        const profiles = await db().selectFrom('tenant_profile').select(['name', 'is_default']).orderBy('name').execute();
+        const profiles = all('SELECT name, is_default FROM tenant_profile ORDER BY name');
         expect(profiles.map(p => p.name)).toEqual([
             'Default',
             'Isolated TB Core',
@@ -41,14 +42,10 @@ describe('demo data', () => {
     });
 
     it('has the nine demo devices with their tokens, owners and profiles', async () => {
-        const devices = await db()
-            .selectFrom('device')
-            .innerJoin('device_credentials', 'device_credentials.device_id', 'device.id')
-            .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
-            .leftJoin('customer', 'customer.id', 'device.customer_id')
-            .select(['device.name', 'device.type', 'device_credentials.credentials_id as token', 'device_profile.name as profile', 'customer.title as customer'])
-            .orderBy('device.name')
-            .execute();
+        const devices = all(`SELECT device.name, device.type, device_credentials.credentials_id AS token, device_profile.name AS profile, customer.title AS customer
+                             FROM device JOIN device_credentials ON device_credentials.device_id = device.id
+                             JOIN device_profile ON device_profile.id = device.device_profile_id
+                             LEFT JOIN customer ON customer.id = device.customer_id ORDER BY device.name`);
         expect(devices).toEqual([
             { name: 'DHT11 Demo Device', type: 'default', token: 'DHT11_DEMO_TOKEN', profile: 'default', customer: null },
             { name: 'Raspberry Pi Demo Device', type: 'default', token: 'RASPBERRY_PI_DEMO_TOKEN', profile: 'default', customer: null },
@@ -63,7 +60,7 @@ describe('demo data', () => {
     });
 
     it('gives the thermostats their server attributes, and every device active=false', async () => {
-        const t1 = await db().selectFrom('device').select('id').where('name', '=', 'Thermostat T1').executeTakeFirstOrThrow();
+        const t1 = one<{ id: string }>('SELECT id FROM device WHERE name = ?', 'Thermostat T1');
         const attributes = await server.app.ctx.attributes.find(t1.id, 'SERVER_SCOPE');
         expect(Object.fromEntries(attributes.map(a => [a.key, a.value]))).toEqual({
             active: false,
@@ -74,17 +71,12 @@ describe('demo data', () => {
             temperatureAlarmFlag: true,
             temperatureAlarmThreshold: 20,
         });
-        const inactive = await db()
-            .selectFrom('attribute_kv')
-            .select(eb => eb.fn.countAll<number>().as('count'))
-            .where('attribute_key', '=', 'active')
-            .where('bool_v', '=', 0)
-            .executeTakeFirstOrThrow();
+        const inactive = one<{ count: number }>("SELECT COUNT(*) AS count FROM attribute_kv WHERE attribute_key = 'active' AND bool_v = 0");
         expect(inactive.count).toBe(9);
     });
 
     it('has the thermostat profile with its two alarm rules and its own rule chain', async () => {
-        const profile = await db().selectFrom('device_profile').selectAll().where('name', '=', 'thermostat').executeTakeFirstOrThrow();
+        const profile = one('SELECT * FROM device_profile WHERE name = ?', 'thermostat');
         const data = JSON.parse(profile.profile_data);
         expect(data.alarms.map((alarm: { id: string; alarmType: string }) => [alarm.id, alarm.alarmType])).toEqual([
             ['highTemperatureAlarmID', 'High Temperature'],
@@ -103,22 +95,22 @@ describe('demo data', () => {
         const low = data.alarms[1];
         expect(low.createRules.MINOR.condition.condition[1].predicate).toMatchObject({ operation: 'LESS', value: { defaultValue: 60 } });
         expect(low.clearRule.condition.condition[0].predicate.operation).toBe('GREATER_OR_EQUAL');
-        const chain = await db().selectFrom('rule_chain').select('name').where('id', '=', profile.default_rule_chain_id!).executeTakeFirstOrThrow();
+        const chain = one('SELECT name FROM rule_chain WHERE id = ?', profile.default_rule_chain_id);
         expect(chain.name).toBe('Thermostat');
-        const defaultProfile = await db().selectFrom('device_profile').selectAll().where('name', '=', 'default').executeTakeFirstOrThrow();
+        const defaultProfile = one('SELECT * FROM device_profile WHERE name = ?', 'default');
         expect([defaultProfile.is_default, defaultProfile.default_rule_chain_id, JSON.parse(defaultProfile.profile_data).alarms]).toEqual([1, null, null]);
     });
 
     it('has the root, thermostat and edge root chains with every node and link', async () => {
-        const chains = await db().selectFrom('rule_chain').selectAll().orderBy('name').execute();
+        const chains = all('SELECT * FROM rule_chain ORDER BY name');
         expect(chains.map(c => [c.name, c.type, c.root])).toEqual([
             ['Edge Root Rule Chain', 'EDGE', 1],
             ['Root Rule Chain', 'CORE', 1],
             ['Thermostat', 'CORE', 0],
         ]);
         for (const chain of chains) {
-            const nodes = await db().selectFrom('rule_node').selectAll().where('rule_chain_id', '=', chain.id).orderBy('node_index').execute();
-            const links = await db().selectFrom('rule_node_connection').selectAll().where('rule_chain_id', '=', chain.id).execute();
+            const nodes = all('SELECT * FROM rule_node WHERE rule_chain_id = ? ORDER BY node_index', chain.id);
+            const links = all('SELECT * FROM rule_node_connection WHERE rule_chain_id = ?', chain.id);
             const first = nodes.find(node => node.id === chain.first_rule_node_id);
             expect(first?.name).toBe('Device Profile Node');
             expect(nodes).toHaveLength(chain.type === 'EDGE' ? 8 : 7);
@@ -130,7 +122,7 @@ describe('demo data', () => {
     });
 
     it('has the five demo dashboards by title, with the Thermostats states and aliases', async () => {
-        const dashboards = await db().selectFrom('dashboard').select(['title', 'configuration']).orderBy('title').execute();
+        const dashboards = all('SELECT title, configuration FROM dashboard ORDER BY title');
         expect(dashboards.map(d => d.title)).toEqual(['Firmware', 'Gateways', 'Rule Engine Statistics', 'Software', 'Thermostats']);
         const thermostats = JSON.parse(dashboards.at(-1)!.configuration!);
         expect(Object.keys(thermostats.states)).toEqual(['default', 'map', 'chart']);

@@ -1,202 +1,26 @@
-import { type Kysely, sql } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
-/** Contact fields shared by tenants and customers. */
-const contactColumns = ['country', 'state', 'city', 'address', 'address2', 'zip', 'phone', 'email'] as const;
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('meta')
-        .addColumn('key', 'text', col => col.primaryKey())
-        .addColumn('value', 'text', col => col.notNull())
-        .execute();
-
-    await db.schema
-        .createTable('admin_settings')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('key', 'text', col => col.notNull().unique())
-        .addColumn('json_value', 'text', col => col.notNull())
-        .execute();
-
-    await db.schema
-        .createTable('tenant_profile')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('name', 'text', col => col.notNull().unique())
-        .addColumn('description', 'text')
-        .addColumn('is_default', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('isolated_tb_core', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('isolated_tb_rule_engine', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('profile_data', 'text', col => col.notNull())
-        .execute();
-
-    let tenant = db.schema
-        .createTable('tenant')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('title', 'text', col => col.notNull())
-        .addColumn('region', 'text', col => col.notNull())
-        .addColumn('tenant_profile_id', 'text', col => col.notNull().references('tenant_profile.id'))
-        .addColumn('additional_info', 'text');
-    for (const column of contactColumns) tenant = tenant.addColumn(column, 'text');
-    await tenant.execute();
-
-    let customer = db.schema
-        .createTable('customer')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('title', 'text', col => col.notNull())
-        .addColumn('is_public', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('additional_info', 'text');
-    for (const column of contactColumns) customer = customer.addColumn(column, 'text');
-    await customer.addUniqueConstraint('customer_title_unq', ['tenant_id', 'title']).execute();
-
-    await db.schema
-        .createTable('tb_user')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('customer_id', 'text', col => col.notNull())
-        .addColumn('email', 'text', col => col.notNull().unique().modifyEnd(sql`collate nocase`))
-        .addColumn('authority', 'text', col => col.notNull())
-        .addColumn('first_name', 'text')
-        .addColumn('last_name', 'text')
-        .addColumn('additional_info', 'text')
-        .execute();
-    await db.schema.createIndex('tb_user_tenant_customer').on('tb_user').columns(['tenant_id', 'customer_id']).execute();
-
-    await db.schema
-        .createTable('user_credentials')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('user_id', 'text', col => col.notNull().unique().references('tb_user.id').onDelete('cascade'))
-        .addColumn('enabled', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('password', 'text')
-        .addColumn('activate_token', 'text', col => col.unique())
-        .addColumn('reset_token', 'text', col => col.unique())
-        .addColumn('password_changed_at', 'integer')
-        .addColumn('tokens_outdated_at', 'integer')
-        .addColumn('failed_login_attempts', 'integer', col => col.notNull().defaultTo(0))
-        .execute();
-
-    await db.schema
-        .createTable('device_profile')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('name', 'text', col => col.notNull())
-        .addColumn('description', 'text')
-        .addColumn('image', 'text')
-        .addColumn('is_default', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('type', 'text', col => col.notNull())
-        .addColumn('transport_type', 'text', col => col.notNull())
-        .addColumn('provision_type', 'text', col => col.notNull())
-        .addColumn('provision_device_key', 'text', col => col.unique())
-        .addColumn('default_rule_chain_id', 'text')
-        .addColumn('default_dashboard_id', 'text')
-        .addColumn('default_queue_name', 'text')
-        .addColumn('firmware_id', 'text')
-        .addColumn('software_id', 'text')
-        .addColumn('profile_data', 'text', col => col.notNull())
-        .addUniqueConstraint('device_profile_name_unq', ['tenant_id', 'name'])
-        .execute();
-
-    await db.schema
-        .createTable('device')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('customer_id', 'text', col => col.notNull())
-        .addColumn('device_profile_id', 'text', col => col.notNull().references('device_profile.id'))
-        .addColumn('name', 'text', col => col.notNull())
-        .addColumn('type', 'text', col => col.notNull())
-        .addColumn('label', 'text')
-        .addColumn('device_data', 'text')
-        .addColumn('firmware_id', 'text')
-        .addColumn('software_id', 'text')
-        .addColumn('additional_info', 'text')
-        .addUniqueConstraint('device_name_unq', ['tenant_id', 'name'])
-        .execute();
-    await db.schema.createIndex('device_tenant_created').on('device').columns(['tenant_id', 'created_time']).execute();
-    await db.schema.createIndex('device_customer_created').on('device').columns(['customer_id', 'created_time']).execute();
-
-    await db.schema
-        .createTable('device_credentials')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('device_id', 'text', col => col.notNull().unique().references('device.id').onDelete('cascade'))
-        .addColumn('credentials_type', 'text', col => col.notNull())
-        .addColumn('credentials_id', 'text', col => col.notNull().unique())
-        .addColumn('credentials_value', 'text')
-        .execute();
-
-    await db.schema
-        .createTable('rule_chain')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('name', 'text', col => col.notNull())
-        .addColumn('type', 'text', col => col.notNull())
-        .addColumn('first_rule_node_id', 'text')
-        .addColumn('root', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('debug_mode', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('configuration', 'text')
-        .addColumn('additional_info', 'text')
-        .execute();
-    await db.schema.createIndex('rule_chain_tenant').on('rule_chain').columns(['tenant_id', 'type']).execute();
-
-    await db.schema
-        .createTable('rule_node')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('rule_chain_id', 'text', col => col.notNull().references('rule_chain.id').onDelete('cascade'))
-        .addColumn('node_index', 'integer', col => col.notNull())
-        .addColumn('type', 'text', col => col.notNull())
-        .addColumn('name', 'text', col => col.notNull())
-        .addColumn('debug_mode', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('configuration', 'text')
-        .addColumn('additional_info', 'text')
-        .addUniqueConstraint('rule_node_position_unq', ['rule_chain_id', 'node_index'])
-        .execute();
-
-    await db.schema
-        .createTable('rule_node_connection')
-        .addColumn('rule_chain_id', 'text', col => col.notNull().references('rule_chain.id').onDelete('cascade'))
-        .addColumn('from_index', 'integer', col => col.notNull())
-        .addColumn('to_index', 'integer', col => col.notNull())
-        .addColumn('type', 'text', col => col.notNull())
-        .addPrimaryKeyConstraint('rule_node_connection_pk', ['rule_chain_id', 'from_index', 'to_index', 'type'])
-        .execute();
-
-    await db.schema
-        .createTable('dashboard')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('title', 'text', col => col.notNull())
-        .addColumn('image', 'text')
-        .addColumn('assigned_customers', 'text')
-        .addColumn('mobile_hide', 'integer', col => col.notNull().defaultTo(0))
-        .addColumn('mobile_order', 'integer')
-        .addColumn('configuration', 'text')
-        .execute();
-    await db.schema.createIndex('dashboard_tenant_created').on('dashboard').columns(['tenant_id', 'created_time']).execute();
-
-    await db.schema
-        .createTable('attribute_kv')
-        .addColumn('entity_type', 'text', col => col.notNull())
-        .addColumn('entity_id', 'text', col => col.notNull())
-        .addColumn('attribute_type', 'text', col => col.notNull())
-        .addColumn('attribute_key', 'text', col => col.notNull())
-        .addColumn('bool_v', 'integer')
-        .addColumn('str_v', 'text')
-        .addColumn('long_v', 'integer')
-        .addColumn('dbl_v', 'real')
-        .addColumn('json_v', 'text')
-        .addColumn('last_update_ts', 'integer', col => col.notNull())
-        .addPrimaryKeyConstraint('attribute_kv_pk', ['entity_id', 'attribute_type', 'attribute_key'])
-        .modifyEnd(sql`without rowid`)
-        .execute();
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "meta" ("key" text primary key, "value" text not null);
+        create table "admin_settings" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "key" text not null unique, "json_value" text not null);
+        create table "tenant_profile" ("id" text primary key, "created_time" integer not null, "name" text not null unique, "description" text, "is_default" integer default 0 not null, "isolated_tb_core" integer default 0 not null, "isolated_tb_rule_engine" integer default 0 not null, "profile_data" text not null);
+        create table "tenant" ("id" text primary key, "created_time" integer not null, "title" text not null, "region" text not null, "tenant_profile_id" text not null references "tenant_profile" ("id"), "additional_info" text, "country" text, "state" text, "city" text, "address" text, "address2" text, "zip" text, "phone" text, "email" text);
+        create table "customer" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "title" text not null, "is_public" integer default 0 not null, "additional_info" text, "country" text, "state" text, "city" text, "address" text, "address2" text, "zip" text, "phone" text, "email" text, constraint "customer_title_unq" unique ("tenant_id", "title"));
+        create table "tb_user" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "customer_id" text not null, "email" text not null unique collate nocase, "authority" text not null, "first_name" text, "last_name" text, "additional_info" text);
+        create index "tb_user_tenant_customer" on "tb_user" ("tenant_id", "customer_id");
+        create table "user_credentials" ("id" text primary key, "created_time" integer not null, "user_id" text not null unique references "tb_user" ("id") on delete cascade, "enabled" integer default 0 not null, "password" text, "activate_token" text unique, "reset_token" text unique, "password_changed_at" integer, "tokens_outdated_at" integer, "failed_login_attempts" integer default 0 not null);
+        create table "device_profile" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "name" text not null, "description" text, "image" text, "is_default" integer default 0 not null, "type" text not null, "transport_type" text not null, "provision_type" text not null, "provision_device_key" text unique, "default_rule_chain_id" text, "default_dashboard_id" text, "default_queue_name" text, "firmware_id" text, "software_id" text, "profile_data" text not null, constraint "device_profile_name_unq" unique ("tenant_id", "name"));
+        create table "device" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "customer_id" text not null, "device_profile_id" text not null references "device_profile" ("id"), "name" text not null, "type" text not null, "label" text, "device_data" text, "firmware_id" text, "software_id" text, "additional_info" text, constraint "device_name_unq" unique ("tenant_id", "name"));
+        create index "device_tenant_created" on "device" ("tenant_id", "created_time");
+        create index "device_customer_created" on "device" ("customer_id", "created_time");
+        create table "device_credentials" ("id" text primary key, "created_time" integer not null, "device_id" text not null unique references "device" ("id") on delete cascade, "credentials_type" text not null, "credentials_id" text not null unique, "credentials_value" text);
+        create table "rule_chain" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "name" text not null, "type" text not null, "first_rule_node_id" text, "root" integer default 0 not null, "debug_mode" integer default 0 not null, "configuration" text, "additional_info" text);
+        create index "rule_chain_tenant" on "rule_chain" ("tenant_id", "type");
+        create table "rule_node" ("id" text primary key, "created_time" integer not null, "rule_chain_id" text not null references "rule_chain" ("id") on delete cascade, "node_index" integer not null, "type" text not null, "name" text not null, "debug_mode" integer default 0 not null, "configuration" text, "additional_info" text, constraint "rule_node_position_unq" unique ("rule_chain_id", "node_index"));
+        create table "rule_node_connection" ("rule_chain_id" text not null references "rule_chain" ("id") on delete cascade, "from_index" integer not null, "to_index" integer not null, "type" text not null, constraint "rule_node_connection_pk" primary key ("rule_chain_id", "from_index", "to_index", "type"));
+        create table "dashboard" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "title" text not null, "image" text, "assigned_customers" text, "mobile_hide" integer default 0 not null, "mobile_order" integer, "configuration" text);
+        create index "dashboard_tenant_created" on "dashboard" ("tenant_id", "created_time");
+        create table "attribute_kv" ("entity_type" text not null, "entity_id" text not null, "attribute_type" text not null, "attribute_key" text not null, "bool_v" integer, "str_v" text, "long_v" integer, "dbl_v" real, "json_v" text, "last_update_ts" integer not null, constraint "attribute_kv_pk" primary key ("entity_id", "attribute_type", "attribute_key")) without rowid;
+    `);
 }

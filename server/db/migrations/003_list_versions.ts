@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * A version counter per table, bumped by triggers on every insert, update and delete, whoever
@@ -10,21 +10,16 @@ const VERSIONED_TABLES = [
     'edge', 'dashboard', 'rule_chain', 'widgets_bundle', 'ota_package', 'tb_resource',
 ] as const;
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('table_version')
-        .addColumn('name', 'text', col => col.primaryKey())
-        .addColumn('version', 'integer', col => col.notNull().defaultTo(0))
-        .execute();
-    // Lists whose rows move between owners also cache per-group counts keyed on these columns.
-    await db.schema.createIndex('device_tenant_customer_sort').on('device').columns(['tenant_id', 'customer_id', 'id']).execute();
-    await db.schema.createIndex('device_tenant_profile_sort').on('device').columns(['tenant_id', 'device_profile_id', 'id']).execute();
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "table_version" ("name" text primary key, "version" integer default 0 not null);
+        create index "device_tenant_customer_sort" on "device" ("tenant_id", "customer_id", "id");
+        create index "device_tenant_profile_sort" on "device" ("tenant_id", "device_profile_id", "id");
+    `);
     for (const table of VERSIONED_TABLES) {
-        await sql`INSERT INTO table_version (name, version) VALUES (${table}, 0)`.execute(db);
+        sqlite.prepare('INSERT INTO table_version (name, version) VALUES (?, 0)').run(table);
         for (const event of ['INSERT', 'UPDATE', 'DELETE'] as const) {
-            await sql
-                .raw(`CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table} FOR EACH ROW BEGIN UPDATE table_version SET version = version + 1 WHERE name = '${table}'; END`)
-                .execute(db);
+            sqlite.exec(`CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table} FOR EACH ROW BEGIN UPDATE table_version SET version = version + 1 WHERE name = '${table}'; END`);
         }
     }
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * Time-series storage that stays fast at millions of points.
@@ -13,45 +13,10 @@ import { type Kysely, sql } from 'kysely';
  *
  * Values are typed as in ThingsBoard: exactly one of the value columns is set.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('ts_kv_series')
-        .addColumn('id', 'integer', col => col.primaryKey())
-        .addColumn('entity_id', 'text', col => col.notNull())
-        .addColumn('key', 'text', col => col.notNull())
-        .addUniqueConstraint('ts_kv_series_unq', ['entity_id', 'key'])
-        .execute();
-
-    await db.schema
-        .createTable('ts_kv')
-        .addColumn('series_id', 'integer', col => col.notNull())
-        .addColumn('ts', 'integer', col => col.notNull())
-        .addColumn('bool_v', 'integer')
-        .addColumn('str_v', 'text')
-        .addColumn('long_v', 'integer')
-        .addColumn('dbl_v', 'real')
-        .addColumn('json_v', 'text')
-        .addPrimaryKeyConstraint('ts_kv_pk', ['series_id', 'ts'])
-        .modifyEnd(sql`without rowid`)
-        .execute();
-
-    await db.schema
-        .createTable('ts_kv_latest')
-        .addColumn('entity_id', 'text', col => col.notNull())
-        .addColumn('key', 'text', col => col.notNull())
-        .addColumn('ts', 'integer', col => col.notNull())
-        .addColumn('bool_v', 'integer')
-        .addColumn('str_v', 'text')
-        .addColumn('long_v', 'integer')
-        .addColumn('dbl_v', 'real')
-        .addColumn('json_v', 'text')
-        .addPrimaryKeyConstraint('ts_kv_latest_pk', ['entity_id', 'key'])
-        .modifyEnd(sql`without rowid`)
-        .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-    await db.schema.dropTable('ts_kv_latest').execute();
-    await db.schema.dropTable('ts_kv').execute();
-    await db.schema.dropTable('ts_kv_series').execute();
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "ts_kv_series" ("id" integer primary key, "entity_id" text not null, "key" text not null, constraint "ts_kv_series_unq" unique ("entity_id", "key"));
+        create table "ts_kv" ("series_id" integer not null, "ts" integer not null, "bool_v" integer, "str_v" text, "long_v" integer, "dbl_v" real, "json_v" text, constraint "ts_kv_pk" primary key ("series_id", "ts")) without rowid;
+        create table "ts_kv_latest" ("entity_id" text not null, "key" text not null, "ts" integer not null, "bool_v" integer, "str_v" text, "long_v" integer, "dbl_v" real, "json_v" text, constraint "ts_kv_latest_pk" primary key ("entity_id", "key")) without rowid;
+    `);
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 /** Width of one rollup granule; the telemetry repository uses the same constant. */
 export const ROLLUP_GRANULE_MS = 10_000;
@@ -10,30 +10,14 @@ export const ROLLUP_GRANULE_MS = 10_000;
  * about 9,000 rollup rows instead of a million points. Strings (MIN/MAX of a bucket without
  * numbers) still come from ts_kv.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('ts_kv_rollup')
-        .addColumn('series_id', 'integer', col => col.notNull())
-        .addColumn('granule_ts', 'integer', col => col.notNull())
-        .addColumn('cnt', 'integer', col => col.notNull())
-        .addColumn('num_cnt', 'integer', col => col.notNull())
-        .addColumn('dbl_cnt', 'integer', col => col.notNull())
-        .addColumn('sum_l', 'integer')
-        .addColumn('sum_d', 'real')
-        .addColumn('min_n', 'real')
-        .addColumn('max_n', 'real')
-        .addColumn('str_cnt', 'integer', col => col.notNull())
-        .addPrimaryKeyConstraint('ts_kv_rollup_pk', ['series_id', 'granule_ts'])
-        .modifyEnd(sql`without rowid`)
-        .execute();
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "ts_kv_rollup" ("series_id" integer not null, "granule_ts" integer not null, "cnt" integer not null, "num_cnt" integer not null, "dbl_cnt" integer not null, "sum_l" integer, "sum_d" real, "min_n" real, "max_n" real, "str_cnt" integer not null, constraint "ts_kv_rollup_pk" primary key ("series_id", "granule_ts")) without rowid;
+    `);
     // Points stored before this migration.
-    await sql`INSERT INTO ts_kv_rollup
-        SELECT series_id, ts - ((ts % ${sql.lit(ROLLUP_GRANULE_MS)}) + ${sql.lit(ROLLUP_GRANULE_MS)}) % ${sql.lit(ROLLUP_GRANULE_MS)} AS g,
+    sqlite.exec(`INSERT INTO ts_kv_rollup
+        SELECT series_id, ts - ((ts % ${ROLLUP_GRANULE_MS}) + ${ROLLUP_GRANULE_MS}) % ${ROLLUP_GRANULE_MS} AS g,
                COUNT(*), COUNT(COALESCE(long_v, dbl_v)), COUNT(dbl_v), SUM(long_v), SUM(dbl_v),
                MIN(COALESCE(long_v, dbl_v)), MAX(COALESCE(long_v, dbl_v)), COUNT(str_v)
-        FROM ts_kv GROUP BY series_id, g`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-    await db.schema.dropTable('ts_kv_rollup').execute();
+        FROM ts_kv GROUP BY series_id, g`);
 }

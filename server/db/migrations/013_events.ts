@@ -1,21 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * Entity events as ThingsBoard keeps them (reference §1.9): one row per error, lifecycle,
  * statistics or debug event of an entity, its type-specific fields in `body`. The Events tab reads
  * one entity's events of one type newest first, so that is the index.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('event')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('entity_type', 'text', col => col.notNull())
-        .addColumn('entity_id', 'text', col => col.notNull())
-        .addColumn('event_type', 'text', col => col.notNull())
-        .addColumn('event_uid', 'text', col => col.notNull())
-        .addColumn('body', 'text', col => col.notNull())
-        .execute();
-    await sql`CREATE INDEX idx_event_entity_type_time ON event (entity_id, event_type, created_time)`.execute(db);
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "event" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "entity_type" text not null, "entity_id" text not null, "event_type" text not null, "event_uid" text not null, "body" text not null);
+        CREATE INDEX idx_event_entity_type_time ON event (entity_id, event_type, created_time);
+    `);
 }

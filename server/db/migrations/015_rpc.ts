@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * Persistent RPC (ThingsBoard's `rpc` table): one row per call with its request, the device's
@@ -6,23 +6,10 @@ import type { Kysely } from 'kysely';
  * device's list is one index range of (device_id, status, created_time); the deadline sweep reads
  * the calls still waiting by (status, expiration_time).
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('rpc')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('device_id', 'text', col => col.notNull().references('device.id').onDelete('cascade'))
-        .addColumn('expiration_time', 'integer', col => col.notNull())
-        .addColumn('request', 'text', col => col.notNull())
-        .addColumn('response', 'text')
-        .addColumn('additional_info', 'text')
-        .addColumn('status', 'text', col => col.notNull())
-        .execute();
-    await db.schema.createIndex('idx_rpc_device').on('rpc').columns(['device_id', 'status', 'created_time']).execute();
-    await db.schema.createIndex('idx_rpc_deadline').on('rpc').columns(['status', 'expiration_time']).execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-    await db.schema.dropTable('rpc').execute();
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "rpc" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "device_id" text not null references "device" ("id") on delete cascade, "expiration_time" integer not null, "request" text not null, "response" text, "additional_info" text, "status" text not null);
+        create index "idx_rpc_device" on "rpc" ("device_id", "status", "created_time");
+        create index "idx_rpc_deadline" on "rpc" ("status", "expiration_time");
+    `);
 }

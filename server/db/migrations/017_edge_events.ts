@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * Edge events as ThingsBoard keeps them: the downlink queue of one edge, one row per change the
@@ -7,18 +7,9 @@ import { type Kysely, sql } from 'kysely';
  * The edge events tab reads one edge's rows in a time window, so (edge_id, created_time) is the index;
  * the rows go with their edge.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('edge_event')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull())
-        .addColumn('edge_id', 'text', col => col.notNull().references('edge.id').onDelete('cascade'))
-        .addColumn('edge_event_type', 'text', col => col.notNull())
-        .addColumn('edge_event_action', 'text', col => col.notNull())
-        .addColumn('entity_id', 'text')
-        .addColumn('edge_event_uid', 'text')
-        .addColumn('body', 'text')
-        .execute();
-    await sql`CREATE INDEX idx_edge_event_edge_time ON edge_event (edge_id, created_time)`.execute(db);
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "edge_event" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null, "edge_id" text not null references "edge" ("id") on delete cascade, "edge_event_type" text not null, "edge_event_action" text not null, "entity_id" text, "edge_event_uid" text, "body" text);
+        CREATE INDEX idx_edge_event_edge_time ON edge_event (edge_id, created_time);
+    `);
 }

@@ -1,28 +1,12 @@
-import type { Kysely } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * ThingsBoard's `api_usage_state`: one row per tenant, the entity (API_USAGE_STATE) whose time
  * series hold the tenant's monthly and hourly usage counters, and the state of each metered
  * service (ENABLED, WARNING, DISABLED). Unique per tenant; it goes with its tenant.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('api_usage_state')
-        .addColumn('id', 'text', col => col.primaryKey())
-        .addColumn('created_time', 'integer', col => col.notNull())
-        .addColumn('tenant_id', 'text', col => col.notNull().unique())
-        .addColumn('entity_type', 'text', col => col.notNull().defaultTo('TENANT'))
-        .addColumn('entity_id', 'text', col => col.notNull())
-        .addColumn('transport_state', 'text', col => col.notNull().defaultTo('ENABLED'))
-        .addColumn('db_storage_state', 'text', col => col.notNull().defaultTo('ENABLED'))
-        .addColumn('re_exec_state', 'text', col => col.notNull().defaultTo('ENABLED'))
-        .addColumn('js_exec_state', 'text', col => col.notNull().defaultTo('ENABLED'))
-        .addColumn('email_exec_state', 'text', col => col.notNull().defaultTo('ENABLED'))
-        .addColumn('sms_exec_state', 'text', col => col.notNull().defaultTo('ENABLED'))
-        .addColumn('alarm_exec_state', 'text', col => col.notNull().defaultTo('ENABLED'))
-        .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-    await db.schema.dropTable('api_usage_state').execute();
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "api_usage_state" ("id" text primary key, "created_time" integer not null, "tenant_id" text not null unique, "entity_type" text default 'TENANT' not null, "entity_id" text not null, "transport_state" text default 'ENABLED' not null, "db_storage_state" text default 'ENABLED' not null, "re_exec_state" text default 'ENABLED' not null, "js_exec_state" text default 'ENABLED' not null, "email_exec_state" text default 'ENABLED' not null, "sms_exec_state" text default 'ENABLED' not null, "alarm_exec_state" text default 'ENABLED' not null);
+    `);
 }

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * Sign-in sessions ended by a logout: every token of the session (its access tokens and the refresh
  * tokens it rotated through) is refused until `expires_at`, when the last of them expires anyway.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-        .createTable('revoked_session')
-        .addColumn('session_id', 'text', col => col.primaryKey())
-        .addColumn('expires_at', 'integer', col => col.notNull())
-        .execute();
+export function up(sqlite: SqliteDatabase.Database): void {
+    sqlite.exec(`
+        create table "revoked_session" ("session_id" text primary key, "expires_at" integer not null);
+    `);
 }

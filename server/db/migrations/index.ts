@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import * as initial from './001_initial';
 import * as registry from './002_registry';
 import * as listVersions from './003_list_versions';
@@ -18,6 +18,11 @@ import * as passwordHistory from './021_password_history';
 import * as ruleNodeState from './022_rule_node_state';
 import * as revokedSessions from './023_revoked_sessions';
 import * as documentDefaults from './024_document_defaults';
+
+/** One schema step: plain SQL through the driver, run once in its own transaction. */
+export interface Migration {
+    up(sqlite: SqliteDatabase.Database): void;
+}
 
 /** Numbered migrations, applied in order; a released one is never edited, only followed. */
 export const migrations: Record<string, Migration> = {

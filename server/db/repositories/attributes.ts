@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { Insertable, Kysely } from 'kysely';
-import type { AttributeKvTable, Database } from '../schema';
+import type { AttributeKvTable } from '../schema';
+import { withStatementCache } from '../statementCache';
 import { fromColumns, toColumns, type AttributeEntry, type KvEntry } from '../../telemetry/kv';
 
 export type AttributeScope = AttributeKvTable['attribute_type'];
@@ -40,22 +40,22 @@ VALUES (@entity_type, @entity_id, @attribute_type, @attribute_key, @last_update_
 ON CONFLICT (entity_id, attribute_type, attribute_key) DO UPDATE SET bool_v = excluded.bool_v, str_v = excluded.str_v,
 long_v = excluded.long_v, dbl_v = excluded.dbl_v, json_v = excluded.json_v, last_update_ts = excluded.last_update_ts`;
 
+type AttributeRow = AttributeKvTable;
+
 export class AttributeRepository {
     /** Writes are the hot path (device traffic, bulk import): one prepared statement, not a built query. */
     private readonly upsertRow: SqliteDatabase.Statement;
+    private readonly sqlite: SqliteDatabase.Database;
 
-    constructor(
-        private readonly db: Kysely<Database>,
-        sqlite: SqliteDatabase.Database,
-    ) {
+    constructor(sqlite: SqliteDatabase.Database) {
+        this.sqlite = withStatementCache(sqlite, 20);
         this.upsertRow = sqlite.prepare(UPSERT_SQL);
     }
 
     /** Writes rows, replacing the value and time of keys the entity already has in that scope. */
-    private async upsert(rows: Insertable<AttributeKvTable>[]): Promise<void> {
+    private async upsert(rows: AttributeRow[]): Promise<void> {
         for (const row of rows) this.upsertRow.run(row);
     }
-
 
     async save(
         entityType: string,
@@ -77,13 +77,9 @@ export class AttributeRepository {
     }
 
     async find(entityId: string, scope: AttributeScope) {
-        const rows = await this.db
-            .selectFrom('attribute_kv')
-            .selectAll()
-            .where('entity_id', '=', entityId)
-            .where('attribute_type', '=', scope)
-            .orderBy('attribute_key')
-            .execute();
+        const rows = this.sqlite
+            .prepare('SELECT * FROM attribute_kv WHERE entity_id = ? AND attribute_type = ? ORDER BY attribute_key')
+            .all(entityId, scope) as AttributeRow[];
         return rows.map(row => ({ lastUpdateTs: row.last_update_ts, key: row.attribute_key, value: kvValue(row) }));
     }
 
@@ -104,9 +100,17 @@ export class AttributeRepository {
     /** Typed values of the given scopes (in ThingsBoard's merge order), optionally only some keys. */
     async findEntries(entityId: string, scopes: readonly AttributeScope[], keys?: readonly string[]): Promise<ScopedAttribute[]> {
         if (scopes.length === 0 || keys?.length === 0) return [];
-        let query = this.db.selectFrom('attribute_kv').selectAll().where('entity_id', '=', entityId).where('attribute_type', 'in', [...scopes]);
-        if (keys) query = query.where('attribute_key', 'in', [...keys]);
-        const rows = await query.orderBy('attribute_key').execute();
+        // Lists go in as one JSON parameter, so every call shares one statement.
+        const rows = (
+            keys
+                ? this.sqlite
+                      .prepare(`SELECT * FROM attribute_kv WHERE entity_id = ? AND attribute_type IN (SELECT value FROM json_each(?))
+                                AND attribute_key IN (SELECT value FROM json_each(?)) ORDER BY attribute_key`)
+                      .all(entityId, JSON.stringify(scopes), JSON.stringify(keys))
+                : this.sqlite
+                      .prepare('SELECT * FROM attribute_kv WHERE entity_id = ? AND attribute_type IN (SELECT value FROM json_each(?)) ORDER BY attribute_key')
+                      .all(entityId, JSON.stringify(scopes))
+        ) as AttributeRow[];
         const order = (scope: AttributeScope) => scopes.indexOf(scope);
         return rows
             .sort((a, b) => order(a.attribute_type) - order(b.attribute_type))
@@ -115,38 +119,29 @@ export class AttributeRepository {
 
     async deleteKeys(entityId: string, scope: AttributeScope, keys: readonly string[]): Promise<void> {
         if (keys.length === 0) return;
-        await this.db.deleteFrom('attribute_kv').where('entity_id', '=', entityId).where('attribute_type', '=', scope).where('attribute_key', 'in', [...keys]).execute();
+        this.sqlite
+            .prepare('DELETE FROM attribute_kv WHERE entity_id = ? AND attribute_type = ? AND attribute_key IN (SELECT value FROM json_each(?))')
+            .run(entityId, scope, JSON.stringify(keys));
     }
 
     /** Distinct attribute keys (any scope) of a tenant's devices, optionally of one device profile. */
     async deviceKeys(tenantId: string, deviceProfileId: string | null): Promise<string[]> {
-        let devices = this.db.selectFrom('device').select('id').where('tenant_id', '=', tenantId);
-        if (deviceProfileId) devices = devices.where('device_profile_id', '=', deviceProfileId);
-        const rows = await this.db
-            .selectFrom('attribute_kv')
-            .select('attribute_key')
-            .distinct()
-            .where('entity_id', 'in', devices)
-            .orderBy('attribute_key')
-            .execute();
-        return rows.map(row => row.attribute_key);
+        const devices = deviceProfileId ? 'SELECT id FROM device WHERE tenant_id = ? AND device_profile_id = ?' : 'SELECT id FROM device WHERE tenant_id = ?';
+        return this.sqlite
+            .prepare(`SELECT DISTINCT attribute_key FROM attribute_kv WHERE entity_id IN (${devices}) ORDER BY attribute_key`)
+            .pluck()
+            .all(...(deviceProfileId ? [tenantId, deviceProfileId] : [tenantId])) as string[];
     }
 
     /** Devices whose `active` server attribute is true, with their last activity and timeout. */
     async activeDevices(): Promise<Array<{ deviceId: string; lastActivityTime: number; inactivityTimeout: number | null }>> {
-        const rows = await this.db
-            .selectFrom('attribute_kv as a')
-            .leftJoin('attribute_kv as t', join =>
-                join.onRef('t.entity_id', '=', 'a.entity_id').on('t.attribute_type', '=', 'SERVER_SCOPE').on('t.attribute_key', '=', 'lastActivityTime'),
-            )
-            .leftJoin('attribute_kv as i', join =>
-                join.onRef('i.entity_id', '=', 'a.entity_id').on('i.attribute_type', '=', 'SERVER_SCOPE').on('i.attribute_key', '=', 'inactivityTimeout'),
-            )
-            .select(['a.entity_id as deviceId', 't.long_v as lastActivityTime', 'i.long_v as inactivityTimeout'])
-            .where('a.attribute_type', '=', 'SERVER_SCOPE')
-            .where('a.attribute_key', '=', 'active')
-            .where('a.bool_v', '=', 1)
-            .execute();
+        const rows = this.sqlite
+            .prepare(`SELECT a.entity_id AS deviceId, t.long_v AS lastActivityTime, i.long_v AS inactivityTimeout
+                      FROM attribute_kv a
+                      LEFT JOIN attribute_kv t ON t.entity_id = a.entity_id AND t.attribute_type = 'SERVER_SCOPE' AND t.attribute_key = 'lastActivityTime'
+                      LEFT JOIN attribute_kv i ON i.entity_id = a.entity_id AND i.attribute_type = 'SERVER_SCOPE' AND i.attribute_key = 'inactivityTimeout'
+                      WHERE a.attribute_type = 'SERVER_SCOPE' AND a.attribute_key = 'active' AND a.bool_v = 1`)
+            .all() as Array<{ deviceId: string; lastActivityTime: number | null; inactivityTimeout: number | null }>;
         return rows.map(row => ({ deviceId: row.deviceId, lastActivityTime: row.lastActivityTime ?? 0, inactivityTimeout: row.inactivityTimeout }));
     }
 }

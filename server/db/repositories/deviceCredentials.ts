@@ -17,7 +17,7 @@ export class DeviceCredentialsRepository {
         return this.sqlite.prepare('SELECT * FROM device_credentials WHERE device_id = ?').get(deviceId) as Row | undefined;
     }
 
-    /** Whether another device (any but `deviceId`) holds the credentials id. */
+    /** Whether another device (any but `deviceId`; any at all for null) holds the credentials id. */
     isTakenByAnother(credentialsId: string, deviceId: string | null): boolean {
         return this.sqlite.prepare('SELECT 1 FROM device_credentials WHERE credentials_id = ? AND device_id != ?').get(credentialsId, deviceId ?? '') !== undefined;
     }
@@ -28,12 +28,15 @@ export class DeviceCredentialsRepository {
             this.sqlite
                 .prepare('UPDATE device_credentials SET credentials_type = ?, credentials_id = ?, credentials_value = ? WHERE device_id = ?')
                 .run(credentials.type, credentials.id, credentials.value, deviceId);
-        } else {
-            const id = newId();
-            this.sqlite
-                .prepare('INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES (?, ?, ?, ?, ?, ?)')
-                .run(id, timeOfId(id), deviceId, credentials.type, credentials.id, credentials.value);
-        }
+        } else this.insert(deviceId, credentials);
         return this.ofDevice(deviceId)!;
+    }
+
+    /** A new device's first credentials. */
+    insert(deviceId: string, credentials: StoredCredentials): void {
+        const id = newId();
+        this.sqlite
+            .prepare('INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES (?, ?, ?, ?, ?, ?)')
+            .run(id, timeOfId(id), deviceId, credentials.type, credentials.id, credentials.value);
     }
 }

@@ -13,7 +13,7 @@ export interface ImportedChain {
 
 const jsonColumn = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-/** Rule chain rows for export and import. */
+/** Rule chain rows for export and import, and each tenant's root chain per type. */
 export class RuleChainRows {
     constructor(private readonly sqlite: SqliteDatabase.Database) {}
 
@@ -33,5 +33,13 @@ export class RuleChainRows {
             .prepare('INSERT INTO rule_chain (id, created_time, tenant_id, name, type, first_rule_node_id, root, debug_mode, configuration, additional_info) VALUES (?, ?, ?, ?, ?, NULL, 0, ?, ?, ?)')
             .run(id, timeOfId(id), tenantId, chain.name, chain.type, chain.debugMode ? 1 : 0, jsonColumn(chain.configuration), jsonColumn(chain.additionalInfo));
         return id;
+    }
+
+    hasRoot(tenantId: unknown, type: unknown): boolean {
+        return this.sqlite.prepare('SELECT 1 FROM rule_chain WHERE tenant_id = ? AND type = ? AND root = 1').get(tenantId, type) !== undefined;
+    }
+
+    rootId(tenantId: unknown, type: 'CORE' | 'EDGE'): string | undefined {
+        return this.sqlite.prepare('SELECT id FROM rule_chain WHERE tenant_id = ? AND type = ? AND root = 1').pluck().get(tenantId, type) as string | undefined;
     }
 }

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import { entityId, newId, NULL_UUID, timeOfId } from '../../lib/ids';
 import { fromJsonColumn, isPlainObject, toJsonColumn } from '../../lib/json';
-import type { Database, UserCredentialsTable, UserTable } from '../schema';
+import type { UserCredentialsTable, UserTable } from '../schema';
+import { withStatementCache } from '../statementCache';
 
-export type UserRow = Selectable<UserTable>;
-export type CredentialsRow = Selectable<UserCredentialsTable>;
+export type UserRow = UserTable;
+export type CredentialsRow = UserCredentialsTable;
 
 /** ThingsBoard's activation and reset tokens are 30 random alphanumerics. */
 export const newSecretToken = (): string => randomAlphanumeric(30);
@@ -53,32 +54,59 @@ export interface NewUser {
     additionalInfo?: unknown;
 }
 
-export class UserRepository {
-    constructor(private readonly db: Kysely<Database>) {}
+/** Credential columns a caller may change (all but the row's identity). */
+type CredentialsChanges = Partial<Omit<CredentialsRow, 'id' | 'user_id'>>;
 
-    findById(id: string): Promise<UserRow | undefined> {
-        return this.db.selectFrom('tb_user').selectAll().where('id', '=', id).executeTakeFirst();
+const CREDENTIALS_COLUMNS: ReadonlySet<string> = new Set([
+    'created_time', 'enabled', 'password', 'activate_token', 'reset_token', 'password_changed_at', 'password_history', 'tokens_outdated_at', 'failed_login_attempts',
+] satisfies ReadonlyArray<keyof CredentialsChanges>);
+
+/**
+ * Users and their credentials. The methods answer promises as the rest of the account code awaits
+ * them; the statements themselves run synchronously.
+ */
+export class UserRepository {
+    private readonly sqlite: SqliteDatabase.Database;
+
+    constructor(sqlite: SqliteDatabase.Database) {
+        // Every authenticated call reads its user: the statements are kept.
+        this.sqlite = withStatementCache(sqlite, 50);
+    }
+
+    async findById(id: string): Promise<UserRow | undefined> {
+        return this.sqlite.prepare('SELECT * FROM tb_user WHERE id = ?').get(id) as UserRow | undefined;
     }
 
     /** E-mails are kept as typed and matched case-insensitively (the column collates NOCASE). */
-    findByEmail(email: string): Promise<UserRow | undefined> {
-        return this.db.selectFrom('tb_user').selectAll().where('email', '=', email).executeTakeFirst();
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+        return this.sqlite.prepare('SELECT * FROM tb_user WHERE email = ?').get(email) as UserRow | undefined;
     }
 
-    credentialsOf(userId: string): Promise<CredentialsRow | undefined> {
-        return this.db.selectFrom('user_credentials').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    async credentialsOf(userId: string): Promise<CredentialsRow | undefined> {
+        return this.credentialsOfNow(userId);
     }
 
-    findCredentialsByActivateToken(token: string): Promise<CredentialsRow | undefined> {
-        return this.db.selectFrom('user_credentials').selectAll().where('activate_token', '=', token).executeTakeFirst();
+    /** The same, for synchronous callers (a user's JSON carries whether its credentials are enabled). */
+    credentialsOfNow(userId: unknown): CredentialsRow | undefined {
+        return this.sqlite.prepare('SELECT * FROM user_credentials WHERE user_id = ?').get(userId) as CredentialsRow | undefined;
     }
 
-    findCredentialsByResetToken(token: string): Promise<CredentialsRow | undefined> {
-        return this.db.selectFrom('user_credentials').selectAll().where('reset_token', '=', token).executeTakeFirst();
+    async findCredentialsByActivateToken(token: string): Promise<CredentialsRow | undefined> {
+        return this.sqlite.prepare('SELECT * FROM user_credentials WHERE activate_token = ?').get(token) as CredentialsRow | undefined;
     }
 
-    async updateCredentials(userId: string, changes: Partial<Omit<CredentialsRow, 'id' | 'user_id'>>): Promise<void> {
-        await this.db.updateTable('user_credentials').set(changes).where('user_id', '=', userId).execute();
+    async findCredentialsByResetToken(token: string): Promise<CredentialsRow | undefined> {
+        return this.sqlite.prepare('SELECT * FROM user_credentials WHERE reset_token = ?').get(token) as CredentialsRow | undefined;
+    }
+
+    async updateCredentials(userId: string, changes: CredentialsChanges): Promise<void> {
+        // Column names come from the typed keys, checked against the table's columns all the same.
+        const columns = Object.keys(changes).filter(column => changes[column as keyof CredentialsChanges] !== undefined);
+        const unknown = columns.find(column => !CREDENTIALS_COLUMNS.has(column));
+        if (unknown) throw new Error(`user_credentials has no column ${unknown}`);
+        if (columns.length === 0) return;
+        const values = columns.map(column => changes[column as keyof CredentialsChanges]);
+        this.sqlite.prepare(`UPDATE user_credentials SET ${columns.map(column => `${column} = ?`).join(', ')} WHERE user_id = ?`).run(...values, userId);
     }
 
     /** Keeps the time of the last successful sign-in in additionalInfo, where ThingsBoard keeps it. */
@@ -87,15 +115,20 @@ export class UserRepository {
         if (!user) return;
         const stored = fromJsonColumn(user.additional_info);
         const info = isPlainObject(stored) ? stored : {};
-        await this.db
-            .updateTable('tb_user')
-            .set({ additional_info: JSON.stringify({ ...info, lastLoginTs: at, failedLoginAttempts: 0 }) })
-            .where('id', '=', userId)
-            .execute();
+        this.sqlite.prepare('UPDATE tb_user SET additional_info = ? WHERE id = ?').run(JSON.stringify({ ...info, lastLoginTs: at, failedLoginAttempts: 0 }), userId);
     }
 
     async delete(userId: string): Promise<void> {
-        await this.db.deleteFrom('tb_user').where('id', '=', userId).execute();
+        this.sqlite.prepare('DELETE FROM tb_user WHERE id = ?').run(userId);
+    }
+
+    idsOfCustomer(tenantId: unknown, customerId: unknown): string[] {
+        return this.sqlite.prepare('SELECT id FROM tb_user WHERE customer_id = ? AND tenant_id = ?').pluck().all(customerId, tenantId) as string[];
+    }
+
+    /** The customer's users; their credentials follow through the foreign key. */
+    deleteOfCustomer(tenantId: unknown, customerId: unknown): void {
+        this.sqlite.prepare('DELETE FROM tb_user WHERE customer_id = ? AND tenant_id = ?').run(customerId, tenantId);
     }
 
     /** Creates a user with credentials: active with a password hash, or waiting for activation. */
@@ -126,13 +159,16 @@ export class UserRepository {
             tokens_outdated_at: null,
             failed_login_attempts: 0,
         };
-        const insertBoth = async (db: Kysely<Database>) => {
-            await db.insertInto('tb_user').values(row).execute();
-            await db.insertInto('user_credentials').values(credentials).execute();
-        };
-        // Inside a caller's transaction the two rows join it; otherwise they get their own.
-        if (this.db.isTransaction) await insertBoth(this.db);
-        else await this.db.transaction().execute(insertBoth);
+        // Both rows or neither; inside a caller's transaction this nests as a savepoint.
+        this.sqlite.transaction(() => {
+            this.sqlite
+                .prepare('INSERT INTO tb_user (id, created_time, tenant_id, customer_id, email, authority, first_name, last_name, additional_info) VALUES (@id, @created_time, @tenant_id, @customer_id, @email, @authority, @first_name, @last_name, @additional_info)')
+                .run(row);
+            this.sqlite
+                .prepare(`INSERT INTO user_credentials (id, created_time, user_id, enabled, password, activate_token, reset_token, password_changed_at, password_history, tokens_outdated_at, failed_login_attempts)
+                          VALUES (@id, @created_time, @user_id, @enabled, @password, @activate_token, @reset_token, @password_changed_at, @password_history, @tokens_outdated_at, @failed_login_attempts)`)
+                .run(credentials);
+        })();
         return { user: row, credentials };
     }
 }

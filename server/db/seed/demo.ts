@@ -1,10 +1,9 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { Transaction } from 'kysely';
 import { withDashboardDefaults } from '../../documents/dashboardDefaults';
 import { newId, NULL_UUID, timeOfId } from '../../lib/ids';
+import { insertRow } from '../insertRow';
 import { AttributeRepository, type KvValue } from '../repositories/attributes';
 import { UserRepository } from '../repositories/users';
-import type { Database } from '../schema';
 import { deviceProfileRuleChain, type RuleChainTemplate } from './ruleChainTemplates';
 import { createTenantDefaults, insertRuleChain } from './tenantDefaults';
 
@@ -287,46 +286,38 @@ const NO_CONTACT = { country: null, state: null, city: null, address: null, addr
 
 /** The demo tenant of a fresh ThingsBoard install with `--loadDemo` (reference §3). */
 export async function seedDemo(
-    trx: Transaction<Database>,
-    /** The same connection, for the attribute repository's prepared statements (they run inside `trx`). */
     sqlite: SqliteDatabase.Database,
     hash: (password: string) => Promise<string>,
     defaultTenantProfileId: string,
 ): Promise<void> {
     const tenantId = newId();
-    await trx
-        .insertInto('tenant')
-        .values({
-            id: tenantId,
-            created_time: timeOfId(tenantId),
-            title: 'Tenant',
-            region: 'Global',
-            tenant_profile_id: defaultTenantProfileId,
-            additional_info: null,
-            ...NO_CONTACT,
-        })
-        .execute();
-    const { defaultProfileId } = await createTenantDefaults(trx, tenantId);
+    insertRow(sqlite, 'tenant', {
+        id: tenantId,
+        created_time: timeOfId(tenantId),
+        title: 'Tenant',
+        region: 'Global',
+        tenant_profile_id: defaultTenantProfileId,
+        additional_info: null,
+        ...NO_CONTACT,
+    });
+    const { defaultProfileId } = createTenantDefaults(sqlite, tenantId);
 
-    const users = new UserRepository(trx);
+    const users = new UserRepository(sqlite);
     await users.create({ email: 'tenant@thingsboard.org', authority: 'TENANT_ADMIN', tenantId }, await hash('tenant'));
 
     const customerIds = new Map<string, string>();
     for (const title of ['Customer A', 'Customer B', 'Customer C']) {
         const id = newId();
         customerIds.set(title, id);
-        await trx
-            .insertInto('customer')
-            .values({
-                id,
-                created_time: timeOfId(id),
-                tenant_id: tenantId,
-                title,
-                is_public: 0,
-                additional_info: null,
-                ...NO_CONTACT,
-            })
-            .execute();
+        insertRow(sqlite, 'customer', {
+            id,
+            created_time: timeOfId(id),
+            tenant_id: tenantId,
+            title,
+            is_public: 0,
+            additional_info: null,
+            ...NO_CONTACT,
+        });
     }
     const customerPassword = await hash('customer');
     for (const [email, customer] of DEMO_CUSTOMER_USERS) {
@@ -334,82 +325,70 @@ export async function seedDemo(
     }
 
     const thermostatChain: RuleChainTemplate = deviceProfileRuleChain('Thermostat');
-    const thermostatChainId = await insertRuleChain(trx, tenantId, thermostatChain);
+    const thermostatChainId = insertRuleChain(sqlite, tenantId, thermostatChain);
     const thermostatProfileId = newId();
-    await trx
-        .insertInto('device_profile')
-        .values({
-            id: thermostatProfileId,
-            created_time: timeOfId(thermostatProfileId),
-            tenant_id: tenantId,
-            name: 'thermostat',
-            description: 'Thermostat device profile',
-            image: null,
-            is_default: 0,
-            type: 'DEFAULT',
-            transport_type: 'DEFAULT',
-            provision_type: 'DISABLED',
-            provision_device_key: null,
-            default_rule_chain_id: thermostatChainId,
-            default_dashboard_id: null,
-            default_queue_name: null,
-            firmware_id: null,
-            software_id: null,
-            profile_data: JSON.stringify(THERMOSTAT_PROFILE_DATA),
-        })
-        .execute();
+    insertRow(sqlite, 'device_profile', {
+        id: thermostatProfileId,
+        created_time: timeOfId(thermostatProfileId),
+        tenant_id: tenantId,
+        name: 'thermostat',
+        description: 'Thermostat device profile',
+        image: null,
+        is_default: 0,
+        type: 'DEFAULT',
+        transport_type: 'DEFAULT',
+        provision_type: 'DISABLED',
+        provision_device_key: null,
+        default_rule_chain_id: thermostatChainId,
+        default_dashboard_id: null,
+        default_queue_name: null,
+        firmware_id: null,
+        software_id: null,
+        profile_data: JSON.stringify(THERMOSTAT_PROFILE_DATA),
+    });
 
-    const attributes = new AttributeRepository(trx, sqlite);
+    const attributes = new AttributeRepository(sqlite);
     const deviceData = JSON.stringify({ configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' } });
     for (const device of DEMO_DEVICES) {
         const id = newId();
-        await trx
-            .insertInto('device')
-            .values({
-                id,
-                created_time: timeOfId(id),
-                tenant_id: tenantId,
-                customer_id: device.customer ? customerIds.get(device.customer)! : NULL_UUID,
-                device_profile_id: device.profile === 'thermostat' ? thermostatProfileId : defaultProfileId,
-                name: device.name,
-                type: device.profile,
-                label: null,
-                device_data: deviceData,
-                firmware_id: null,
-                software_id: null,
-                additional_info: JSON.stringify({ gateway: false, overwriteActivityTime: false, description: device.description ?? '' }),
-            })
-            .execute();
+        insertRow(sqlite, 'device', {
+            id,
+            created_time: timeOfId(id),
+            tenant_id: tenantId,
+            customer_id: device.customer ? customerIds.get(device.customer)! : NULL_UUID,
+            device_profile_id: device.profile === 'thermostat' ? thermostatProfileId : defaultProfileId,
+            name: device.name,
+            type: device.profile,
+            label: null,
+            device_data: deviceData,
+            firmware_id: null,
+            software_id: null,
+            additional_info: JSON.stringify({ gateway: false, overwriteActivityTime: false, description: device.description ?? '' }),
+        });
         const credentialsId = newId();
-        await trx
-            .insertInto('device_credentials')
-            .values({
-                id: credentialsId,
-                created_time: timeOfId(credentialsId),
-                device_id: id,
-                credentials_type: 'ACCESS_TOKEN',
-                credentials_id: device.token,
-                credentials_value: null,
-            })
-            .execute();
+        insertRow(sqlite, 'device_credentials', {
+            id: credentialsId,
+            created_time: timeOfId(credentialsId),
+            device_id: id,
+            credentials_type: 'ACCESS_TOKEN',
+            credentials_id: device.token,
+            credentials_value: null,
+        });
         await attributes.save('DEVICE', id, 'SERVER_SCOPE', { active: false, ...device.serverAttributes });
     }
 
     for (const title of DEMO_DASHBOARDS) {
         const id = newId();
-        await trx
-            .insertInto('dashboard')
-            .values({
-                id,
-                created_time: timeOfId(id),
-                tenant_id: tenantId,
-                title,
-                image: null,
-                assigned_customers: null,
-                mobile_hide: 0,
-                mobile_order: null,
-                configuration: JSON.stringify(withDashboardDefaults(dashboardConfiguration(title))),
-            })
-            .execute();
+        insertRow(sqlite, 'dashboard', {
+            id,
+            created_time: timeOfId(id),
+            tenant_id: tenantId,
+            title,
+            image: null,
+            assigned_customers: null,
+            mobile_hide: 0,
+            mobile_order: null,
+            configuration: JSON.stringify(withDashboardDefaults(dashboardConfiguration(title))),
+        });
     }
 }

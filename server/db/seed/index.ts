@@ -1,6 +1,9 @@
 import type { SmtpOverride } from '../../config';
 import { hashPassword } from '../../auth/passwords';
+import type SqliteDatabase from 'better-sqlite3';
+import { inAsyncTransaction } from '../asyncTransaction';
 import type { DatabaseHandle } from '../connection';
+import { TenantProfileRows } from '../repositories/tenantProfiles';
 import { seedDemo } from './demo';
 import { seedSystem } from './system';
 import { syncSystemWidgets } from './systemWidgets';
@@ -20,7 +23,7 @@ export interface SeedReport {
  * transaction and leaves a marker in `meta`, so a restart never seeds twice. The system widget library
  * is brought up to date with its manifests whenever they changed.
  */
-export async function seedDatabase({ db, sqlite }: DatabaseHandle, options: SeedOptions): Promise<SeedReport> {
+export async function seedDatabase({ sqlite }: DatabaseHandle, options: SeedOptions): Promise<SeedReport> {
     const report: SeedReport = { system: false, demo: false };
     // The demo users share passwords, so each distinct password is hashed once.
     const hashes = new Map<string, Promise<string>>();
@@ -29,25 +32,24 @@ export async function seedDatabase({ db, sqlite }: DatabaseHandle, options: Seed
         return hashes.get(password)!;
     };
 
-    await db.transaction().execute(async trx => {
-        const seeded = await trx.selectFrom('meta').select('value').where('key', '=', 'seed.system').executeTakeFirst();
-        const profile = seeded
-            ? await trx.selectFrom('tenant_profile').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow()
-            : null;
-        let defaultTenantProfileId = profile?.id ?? '';
+    await inAsyncTransaction(sqlite, async () => {
+        const seeded = sqlite.prepare('SELECT value FROM meta WHERE key = ?').get('seed.system');
+        let defaultTenantProfileId = seeded ? new TenantProfileRows(sqlite).defaultId() ?? '' : '';
         if (!seeded) {
-            ({ defaultTenantProfileId } = await seedSystem(trx, hash, options.smtp));
-            await trx.insertInto('meta').values({ key: 'seed.system', value: new Date().toISOString() }).execute();
+            ({ defaultTenantProfileId } = await seedSystem(sqlite, hash, options.smtp));
+            markSeeded(sqlite, 'seed.system');
             report.system = true;
         }
         // The widget library follows its manifests (shared/widgets/bundles) on every start.
-        await syncSystemWidgets(trx);
+        syncSystemWidgets(sqlite);
         if (!options.demo) return;
-        const demoSeeded = await trx.selectFrom('meta').select('value').where('key', '=', 'seed.demo').executeTakeFirst();
-        if (demoSeeded) return;
-        await seedDemo(trx, sqlite, hash, defaultTenantProfileId);
-        await trx.insertInto('meta').values({ key: 'seed.demo', value: new Date().toISOString() }).execute();
+        if (sqlite.prepare('SELECT value FROM meta WHERE key = ?').get('seed.demo')) return;
+        await seedDemo(sqlite, hash, defaultTenantProfileId);
+        markSeeded(sqlite, 'seed.demo');
         report.demo = true;
     });
     return report;
 }
+
+const markSeeded = (sqlite: SqliteDatabase.Database, key: string) =>
+    sqlite.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(key, new Date().toISOString());

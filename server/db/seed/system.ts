@@ -1,9 +1,9 @@
-import type { Transaction } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import type { SmtpOverride } from '../../config';
 import { newId, timeOfId } from '../../lib/ids';
+import { insertRow } from '../insertRow';
 import { AdminSettingsRepository } from '../repositories/adminSettings';
 import { UserRepository } from '../repositories/users';
-import type { Database } from '../schema';
 
 /** Every limit of a tenant profile; 0 means unlimited (reference §1.3). */
 const UNLIMITED_TENANT_PROFILE_CONFIGURATION = {
@@ -53,7 +53,7 @@ export interface SystemSeed {
  * links are logged for a local user instead of failing against a mail server that is not there.
  */
 export async function seedSystem(
-    trx: Transaction<Database>,
+    sqlite: SqliteDatabase.Database,
     hash: (password: string) => Promise<string>,
     smtp: SmtpOverride | null,
 ): Promise<SystemSeed> {
@@ -61,24 +61,21 @@ export async function seedSystem(
     for (const profile of TENANT_PROFILES) {
         const id = newId();
         if (profile.isDefault) defaultTenantProfileId = id;
-        await trx
-            .insertInto('tenant_profile')
-            .values({
-                id,
-                created_time: timeOfId(id),
-                name: profile.name,
-                description: profile.description,
-                is_default: profile.isDefault ? 1 : 0,
-                isolated_tb_core: profile.core ? 1 : 0,
-                isolated_tb_rule_engine: profile.ruleEngine ? 1 : 0,
-                profile_data: JSON.stringify({ configuration: UNLIMITED_TENANT_PROFILE_CONFIGURATION }),
-            })
-            .execute();
+        insertRow(sqlite, 'tenant_profile', {
+            id,
+            created_time: timeOfId(id),
+            name: profile.name,
+            description: profile.description,
+            is_default: profile.isDefault ? 1 : 0,
+            isolated_tb_core: profile.core ? 1 : 0,
+            isolated_tb_rule_engine: profile.ruleEngine ? 1 : 0,
+            profile_data: JSON.stringify({ configuration: UNLIMITED_TENANT_PROFILE_CONFIGURATION }),
+        });
     }
 
-    await new UserRepository(trx).create({ email: 'sysadmin@thingsboard.org', authority: 'SYS_ADMIN' }, await hash('sysadmin'));
+    await new UserRepository(sqlite).create({ email: 'sysadmin@thingsboard.org', authority: 'SYS_ADMIN' }, await hash('sysadmin'));
 
-    const settings = new AdminSettingsRepository(trx);
+    const settings = new AdminSettingsRepository(sqlite);
     await settings.save('general', { baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false });
     await settings.save('mail', {
         mailFrom: 'Thingdeck <sysadmin@localhost.localdomain>',

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_BUNDLE_ALIASES, WIDGET_BUNDLES, WIDGET_TYPES, widgetTypeKey } from '../../../shared/widgets/bundles';
 import { NULL_UUID } from '../../lib/ids';
@@ -43,20 +42,20 @@ describe('system widget library seed', () => {
         withDatabase(async handle => {
             // A fresh database: the migrations run before the seed, which brings the library itself.
             expect(count(handle, 'widgets_bundle')).toBe(0);
-            await handle.db.insertInto('meta').values({ key: 'seed.system', value: 'earlier' }).execute();
-            await addWidgetLibrary(handle.db as Kysely<unknown>);
+            handle.sqlite.prepare("INSERT INTO meta (key, value) VALUES ('seed.system', 'earlier')").run();
+            addWidgetLibrary(handle.sqlite);
             expect(count(handle, 'widgets_bundle')).toBe(14);
             expect(count(handle, 'widget_type')).toBe(seededKeys.length);
 
             handle.sqlite.prepare("DELETE FROM widget_type WHERE alias = 'simple_card'").run();
-            await addWidgetLibrary(handle.db as Kysely<unknown>);
+            addWidgetLibrary(handle.sqlite);
             expect(count(handle, 'widgets_bundle')).toBe(14);
             expect(count(handle, 'widget_type')).toBe(seededKeys.length);
         }));
 
     it('rewrites a system type that differs from its manifest, and leaves a tenant type of the same alias alone', () =>
         withDatabase(async handle => {
-            await handle.db.transaction().execute(trx => seedSystemWidgets(trx));
+            seedSystemWidgets(handle.sqlite);
             const descriptor = (tenant: string) =>
                 (handle.sqlite.prepare("SELECT descriptor FROM widget_type WHERE alias = 'simple_card' AND tenant_id = ?").get(tenant) as { descriptor: string }).descriptor;
             const seeded = descriptor(NULL_UUID);
@@ -64,19 +63,19 @@ describe('system widget library seed', () => {
             handle.sqlite
                 .prepare("INSERT INTO widget_type (id, created_time, tenant_id, bundle_alias, alias, name, descriptor) VALUES ('t1', 1, 'tenant-a', 'cards', 'simple_card', 'Mine', '{}')")
                 .run();
-            await handle.db.transaction().execute(trx => seedSystemWidgets(trx));
+            seedSystemWidgets(handle.sqlite);
             expect(descriptor(NULL_UUID)).toBe(seeded);
             expect(descriptor('tenant-a')).toBe('{}');
         }));
 
     it('runs at start only when the manifests changed since the last seed', () =>
         withDatabase(async handle => {
-            expect(await handle.db.transaction().execute(trx => syncSystemWidgets(trx))).toBe(true);
+            expect(syncSystemWidgets(handle.sqlite)).toBe(true);
             expect(count(handle, 'widget_type')).toBe(seededKeys.length);
-            expect(await handle.db.transaction().execute(trx => syncSystemWidgets(trx))).toBe(false);
+            expect(syncSystemWidgets(handle.sqlite)).toBe(false);
             handle.sqlite.prepare("UPDATE meta SET value = 'older manifests' WHERE key = 'seed.systemWidgets'").run();
             handle.sqlite.prepare("DELETE FROM widget_type WHERE alias = 'simple_card'").run();
-            expect(await handle.db.transaction().execute(trx => syncSystemWidgets(trx))).toBe(true);
+            expect(syncSystemWidgets(handle.sqlite)).toBe(true);
             expect(count(handle, 'widget_type')).toBe(seededKeys.length);
         }));
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import type { WidgetBundleManifest, WidgetTypeManifest } from '../../../shared/widgets/manifest';
 import { WIDGET_BUNDLES } from '../../../shared/widgets/bundles';
 import { NULL_UUID, newId, timeOfId } from '../../lib/ids';
-import type { Database } from '../schema';
+import { insertRow } from '../insertRow';
 
 /** A native type's descriptor has no frame code: the console draws it (src/dashboard/widgets). */
 const NATIVE_TEMPLATE = { templateHtml: '', templateCss: '', controllerScript: '// Drawn natively by the console (src/dashboard/widgets).' };
@@ -25,18 +25,15 @@ export const descriptorOf = (type: WidgetTypeManifest) => ({
  * type, and rewrites a system type whose name or descriptor differs, as ThingsBoard's upgrade reloads its
  * system widgets. Tenants' own bundles and types are never touched.
  */
-export async function seedSystemWidgets(trx: Transaction<Database>, bundles: readonly WidgetBundleManifest[] = WIDGET_BUNDLES): Promise<void> {
+export function seedSystemWidgets(sqlite: SqliteDatabase.Database, bundles: readonly WidgetBundleManifest[] = WIDGET_BUNDLES): void {
     for (const bundle of bundles) {
-        const known = await trx.selectFrom('widgets_bundle').select('id').where('tenant_id', '=', NULL_UUID).where('alias', '=', bundle.alias).executeTakeFirst();
+        const known = sqlite.prepare('SELECT id FROM widgets_bundle WHERE tenant_id = ? AND alias = ?').get(NULL_UUID, bundle.alias);
         if (!known) {
             const id = newId();
-            await trx
-                .insertInto('widgets_bundle')
-                .values({ id, created_time: timeOfId(id), tenant_id: NULL_UUID, alias: bundle.alias, title: bundle.title, image: null, description: null })
-                .execute();
+            insertRow(sqlite, 'widgets_bundle', { id, created_time: timeOfId(id), tenant_id: NULL_UUID, alias: bundle.alias, title: bundle.title, image: null, description: null });
         }
         const stored = new Map(
-            (await trx.selectFrom('widget_type').select(['id', 'alias', 'name', 'descriptor']).where('tenant_id', '=', NULL_UUID).where('bundle_alias', '=', bundle.alias).execute())
+            (sqlite.prepare('SELECT id, alias, name, descriptor FROM widget_type WHERE tenant_id = ? AND bundle_alias = ?').all(NULL_UUID, bundle.alias) as Array<{ id: string; alias: string; name: string; descriptor: string }>)
                 .map(row => [row.alias, row]),
         );
         for (const type of bundle.types) {
@@ -44,12 +41,9 @@ export async function seedSystemWidgets(trx: Transaction<Database>, bundles: rea
             const present = stored.get(type.typeAlias);
             if (!present) {
                 const id = newId();
-                await trx
-                    .insertInto('widget_type')
-                    .values({ id, created_time: timeOfId(id), tenant_id: NULL_UUID, bundle_alias: bundle.alias, alias: type.typeAlias, name: type.name, image: null, description: type.description ?? null, descriptor })
-                    .execute();
+                insertRow(sqlite, 'widget_type', { id, created_time: timeOfId(id), tenant_id: NULL_UUID, bundle_alias: bundle.alias, alias: type.typeAlias, name: type.name, image: null, description: type.description ?? null, descriptor });
             } else if (present.name !== type.name || present.descriptor !== descriptor) {
-                await trx.updateTable('widget_type').set({ name: type.name, descriptor }).where('id', '=', present.id).execute();
+                sqlite.prepare('UPDATE widget_type SET name = ?, descriptor = ? WHERE id = ?').run(type.name, descriptor, present.id);
             }
         }
     }
@@ -62,12 +56,13 @@ export const systemWidgetsFingerprint = (bundles: readonly WidgetBundleManifest[
 const FINGERPRINT_KEY = 'seed.systemWidgets';
 
 /** Seeds or updates the system widget library when the manifests differ from those last seeded. */
-export async function syncSystemWidgets(trx: Transaction<Database>): Promise<boolean> {
+export function syncSystemWidgets(sqlite: SqliteDatabase.Database): boolean {
     const fingerprint = systemWidgetsFingerprint();
-    const last = await trx.selectFrom('meta').select('value').where('key', '=', FINGERPRINT_KEY).executeTakeFirst();
-    if (last?.value === fingerprint) return false;
-    await seedSystemWidgets(trx);
-    if (last) await trx.updateTable('meta').set({ value: fingerprint }).where('key', '=', FINGERPRINT_KEY).execute();
-    else await trx.insertInto('meta').values({ key: FINGERPRINT_KEY, value: fingerprint }).execute();
+    const last = sqlite.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(FINGERPRINT_KEY) as string | undefined;
+    if (last === fingerprint) return false;
+    sqlite.transaction(() => {
+        seedSystemWidgets(sqlite);
+        sqlite.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(FINGERPRINT_KEY, fingerprint);
+    })();
     return true;
 }

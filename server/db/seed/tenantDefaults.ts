@@ -1,53 +1,44 @@
-import type { Kysely, Transaction } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import { newId, timeOfId } from '../../lib/ids';
-import type { Database } from '../schema';
+import { insertRow } from '../insertRow';
 import { EDGE_ROOT_RULE_CHAIN, ROOT_RULE_CHAIN, type RuleChainTemplate } from './ruleChainTemplates';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** Stores a rule chain with its nodes and links; returns the chain's id. */
-export async function insertRuleChain(db: Db, tenantId: string, template: RuleChainTemplate): Promise<string> {
+export function insertRuleChain(sqlite: SqliteDatabase.Database, tenantId: string, template: RuleChainTemplate): string {
     const chainId = newId();
     const nodeIds = template.nodes.map(() => newId());
-    await db
-        .insertInto('rule_chain')
-        .values({
-            id: chainId,
-            created_time: timeOfId(chainId),
-            tenant_id: tenantId,
-            name: template.name,
-            type: template.type,
-            first_rule_node_id: nodeIds[template.firstNodeIndex] ?? null,
-            root: template.root ? 1 : 0,
+    insertRow(sqlite, 'rule_chain', {
+        id: chainId,
+        created_time: timeOfId(chainId),
+        tenant_id: tenantId,
+        name: template.name,
+        type: template.type,
+        first_rule_node_id: nodeIds[template.firstNodeIndex] ?? null,
+        root: template.root ? 1 : 0,
+        debug_mode: 0,
+        configuration: null,
+        additional_info: null,
+    });
+    for (const [index, node] of template.nodes.entries()) {
+        insertRow(sqlite, 'rule_node', {
+            id: nodeIds[index]!,
+            created_time: timeOfId(nodeIds[index]!),
+            rule_chain_id: chainId,
+            node_index: index,
+            type: node.type,
+            name: node.name,
             debug_mode: 0,
-            configuration: null,
-            additional_info: null,
-        })
-        .execute();
-    await db
-        .insertInto('rule_node')
-        .values(
-            template.nodes.map((node, index) => ({
-                id: nodeIds[index]!,
-                created_time: timeOfId(nodeIds[index]!),
-                rule_chain_id: chainId,
-                node_index: index,
-                type: node.type,
-                name: node.name,
-                debug_mode: 0,
-                configuration: JSON.stringify(node.configuration),
-                additional_info: JSON.stringify({
-                    ...(node.description !== undefined ? { description: node.description } : {}),
-                    layoutX: node.layout[0],
-                    layoutY: node.layout[1],
-                }),
-            })),
-        )
-        .execute();
-    await db
-        .insertInto('rule_node_connection')
-        .values(template.connections.map(([from, to, type]) => ({ rule_chain_id: chainId, from_index: from, to_index: to, type })))
-        .execute();
+            configuration: JSON.stringify(node.configuration),
+            additional_info: JSON.stringify({
+                ...(node.description !== undefined ? { description: node.description } : {}),
+                layoutX: node.layout[0],
+                layoutY: node.layout[1],
+            }),
+        });
+    }
+    for (const [from, to, type] of template.connections) {
+        insertRow(sqlite, 'rule_node_connection', { rule_chain_id: chainId, from_index: from, to_index: to, type });
+    }
     return chainId;
 }
 
@@ -58,14 +49,13 @@ export const DEFAULT_DEVICE_PROFILE_DATA = {
     alarms: null,
 };
 
-/** What ThingsBoard's tenant-save logic creates for every new tenant (reference §3). */
-export async function createTenantDefaults(db: Db, tenantId: string): Promise<{ rootRuleChainId: string; defaultProfileId: string }> {
-    const rootRuleChainId = await insertRuleChain(db, tenantId, ROOT_RULE_CHAIN);
-    await insertRuleChain(db, tenantId, EDGE_ROOT_RULE_CHAIN);
-    const defaultProfileId = newId();
-    await db
-        .insertInto('device_profile')
-        .values({
+/** What ThingsBoard's tenant-save logic creates for every new tenant (reference §3), all or nothing. */
+export function createTenantDefaults(sqlite: SqliteDatabase.Database, tenantId: string): { rootRuleChainId: string; defaultProfileId: string } {
+    return sqlite.transaction(() => {
+        const rootRuleChainId = insertRuleChain(sqlite, tenantId, ROOT_RULE_CHAIN);
+        insertRuleChain(sqlite, tenantId, EDGE_ROOT_RULE_CHAIN);
+        const defaultProfileId = newId();
+        insertRow(sqlite, 'device_profile', {
             id: defaultProfileId,
             created_time: timeOfId(defaultProfileId),
             tenant_id: tenantId,
@@ -83,7 +73,7 @@ export async function createTenantDefaults(db: Db, tenantId: string): Promise<{ 
             firmware_id: null,
             software_id: null,
             profile_data: JSON.stringify(DEFAULT_DEVICE_PROFILE_DATA),
-        })
-        .execute();
-    return { rootRuleChainId, defaultProfileId };
+        });
+        return { rootRuleChainId, defaultProfileId };
+    })();
 }

@@ -42,7 +42,7 @@ export async function nodeTestWorld(): Promise<NodeTestWorld> {
     sqlite.prepare("INSERT INTO tenant (id, created_time, title, region, tenant_profile_id) VALUES (?, 0, 'Tenant', 'Global', ?)").run(tenantId, newId());
     sqlite.prepare("INSERT INTO customer (id, created_time, tenant_id, title) VALUES (?, 0, ?, 'Customer A')").run(customerId, tenantId);
     sqlite.prepare("INSERT INTO device (id, created_time, tenant_id, customer_id, device_profile_id, name, type, label) VALUES (?, 0, ?, ?, ?, 'Thermo 1', 'thermostat', 'Hall')").run(deviceId, tenantId, customerId, newId());
-    const telemetry = new TelemetryService(new TimeseriesRepository(sqlite), new AttributeRepository(database.db, sqlite), new SubscriptionHub());
+    const telemetry = new TelemetryService(new TimeseriesRepository(sqlite), new AttributeRepository(sqlite), new SubscriptionHub());
     const mails: MailMessage[] = [];
     const logs: string[] = [];
     const pending: Array<Promise<NodeOutput[]>> = [];
