@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 // With its extension: Vite's own config loader (the future default) resolves no other kind.
 import { consoleFiles } from './build/consoleFiles.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptPriority } from './build/scriptPriority.ts';
 
 // During `npm run dev` the console proxies /api to the embedded server (or API_URL).
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -84,7 +85,7 @@ const boot = staticImportsOf('/src/main.tsx');
 const shell = staticImportsOf('/src/AdminApp.tsx');
 
 export default defineConfig({
-  plugins: [react(), boot.plugin, shell.plugin, consoleFiles(), precompress()],
+  plugins: [react(), boot.plugin, shell.plugin, consoleFiles(), scriptPriority(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { dialogStore } from './components/dialogs/dialogStore';
@@ -27,8 +27,14 @@ if (username && password) {
     );
 }
 
-createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-        <App />
-    </StrictMode>
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree (a long task: a tap on the splash waited for it). index.html's splash
+// stays on screen until the first screen is ready to replace it.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+    root.render(
+        <StrictMode>
+            <App />
+        </StrictMode>
+    )
 );

@@ -41,6 +41,7 @@ import { useAccessCheck, useMay } from './actions/useMay';
 import { useShellSearch } from '../layout/search/ShellSearchContext';
 import { ResourceTableBody } from './ResourceTableBody';
 import { useOpenRecord } from './useOpenRecord';
+import { usePrefetchedList } from './usePrefetchedList';
 import { ListParamsInSync, useChangeCurrentList } from './ListParamsInSync';
 import { BulkImportButton } from '../components/bulkImport/BulkImportButton';
 
@@ -301,11 +302,13 @@ const CreateDialogRoute = ({ resource }: { resource: ResourceDefinition }) => {
 /** Every entity's list, from its registry entry: columns, sort, search, paging, bulk delete. */
 export const ResourceList = ({ resource, creating = false }: { resource: ResourceDefinition; creating?: boolean }) => {
     const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const request = { resource: routeOf(resource), sort: resource.list.defaultSort, perPage: ROWS_PER_PAGE[0]! };
+    usePrefetchedList({ ...request, enabled: useMay('list', request.resource) });
     return (
         <List
-            resource={routeOf(resource)}
-            sort={resource.list.defaultSort}
-            perPage={ROWS_PER_PAGE[0]}
+            resource={request.resource}
+            sort={request.sort}
+            perPage={request.perPage}
             actions={false}
             empty={<ListEmpty resource={resource} />}
             pagination={
