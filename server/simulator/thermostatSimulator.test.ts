@@ -79,6 +79,28 @@ describe('the thermostat simulator', () => {
             expect(other.temperature?.[0]?.value ?? null).toBeNull();
         });
 
+        it("answers the control widgets' RPC calls for each thermostat as an online device does, and not for other devices", async () => {
+            const api = apiClient(server.url);
+            const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+            const deviceId = async (name: string) => (await api.get(`/api/tenant/devices?deviceName=${encodeURIComponent(name)}`, token)).body.id.id as string;
+            const [t1, t2, other] = await Promise.all([deviceId('Thermostat T1'), deviceId('Thermostat T2'), deviceId('DHT11 Demo Device')]);
+            const twoWay = (device: string, method: string, params: unknown = null, timeout = 5000) => api.post(`/api/plugins/rpc/twoway/${device}`, { method, params, timeout }, token);
+
+            expect((await twoWay(t1, 'getValue')).body).toBe(22);
+            expect((await api.post(`/api/plugins/rpc/oneway/${t1}`, { method: 'setValue', params: 30 }, token)).status).toBe(200);
+            expect((await twoWay(t1, 'getValue')).body).toBe(30);
+            // Each thermostat keeps its own value.
+            expect((await twoWay(t2, 'getValue')).body).toBe(22);
+            expect((await twoWay(t2, 'checkStatus')).body).toBe(true);
+            expect((await twoWay(t1, 'setGpioStatus', { pin: 4, enabled: true })).body).toEqual({ 4: true });
+            expect((await twoWay(t1, 'sendCommand', { command: 'status' })).body).toEqual({ ok: true });
+            const status = (await twoWay(t1, 'getCommandStatus')).body as { done: boolean; data: Array<{ stdout: string }> };
+            expect(status.done).toBe(true);
+            expect(status.data[0]!.stdout).toMatch(/^temperature [\d.]+ °C, humidity [\d.]+ %/);
+            const unanswered = await twoWay(other, 'getValue', null, 500);
+            expect(unanswered.status).toBe(408);
+        });
+
         it('wrote a day of history for each thermostat at the first seed, and none for other devices', async () => {
             for (const name of ['Thermostat T1', 'Thermostat T2']) {
                 const points = await temperatureOfLastDay(server, name);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { TelemetryService } from '../telemetry/service';
 import { backfillThermostat } from './thermostatHistory';
 import { firstReading, nextReading, type ThermostatReading } from './thermostatReading';
+import { startRpcAnswerer } from './thermostatRpc';
 
 export interface SimulatorOptions {
     /** The running server's base URL: readings go through its device HTTP API, as a real thermostat's would. */
@@ -23,7 +24,8 @@ const DEFAULT_INTERVAL_MS = 5000;
 /**
  * `npm start`'s data simulator: posts temperature and humidity for every thermostat (device type
  * 'thermostat' with an access token, the demo's T1 and T2) to POST /api/v1/{token}/telemetry, so
- * the demo dashboard, its alarms and the rule chains are alive. Thermostats added later join on
+ * the demo dashboard, its alarms and the rule chains are alive, and answers their RPC calls
+ * (thermostatRpc.ts) so the control widgets work on them. Thermostats added later join on
  * the next tick; a failed post is logged once and retried on the next tick. On the demo's first
  * start it writes a day of history first, so the Thermostats chart is full from the first look.
  */
@@ -56,7 +58,19 @@ export function startThermostatSimulator({ serverUrl, sqlite, intervalMs = DEFAU
         warned = warned || failure !== undefined;
     };
 
+    // The thermostats answer the control widgets' RPC calls too, as online devices do.
+    const rpc = startRpcAnswerer(serverUrl, token => readings.get(token));
+    const followRpc = () => rpc.follow(thermostatTokens.all().map(({ token }) => token));
+    followRpc();
     void tick();
-    const timer = setInterval(() => void tick(), intervalMs);
-    return { stop: () => clearInterval(timer) };
+    const timer = setInterval(() => {
+        followRpc();
+        void tick();
+    }, intervalMs);
+    return {
+        stop: () => {
+            clearInterval(timer);
+            rpc.stop();
+        },
+    };
 }

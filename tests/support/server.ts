@@ -20,6 +20,8 @@ export interface TestServerOptions {
     wsLimits?: Partial<WsLimits>;
     /** A smaller rule-engine queue or a shorter wait for room in it. */
     ruleEngineQueue?: Partial<QueueLimits>;
+    /** `npm start`'s thermostat simulator: a day of history, live readings, answers to RPC calls. */
+    simulator?: boolean;
 }
 
 /**
@@ -42,5 +44,6 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         mqttLimits: { ...DEFAULT_MQTT_LIMITS, ...options.mqttLimits },
         wsLimits: { ...DEFAULT_WS_LIMITS, ...options.wsLimits },
         ruleEngineQueue: { ...DEFAULT_QUEUE_LIMITS, ...options.ruleEngineQueue },
+        simulator: options.simulator ?? false,
     });
 }

@@ -67,24 +67,32 @@ const PERSISTENT_TABLE_SETTINGS = settingsForm({
     displayColumns: { title: 'Columns to display', type: 'array', items: { type: 'string', enum: ['rpcId', 'messageType', 'status', 'method', 'createdTime', 'expirationTime'] }, default: ['rpcId', 'messageType', 'status', 'method', 'createdTime', 'expirationTime'] },
 });
 
-/** An RPC widget: no data keys, a target device alias, the settings' defaults. */
-const rpcType = (typeAlias: string, name: string, size: [number, number], settings: SettingsForm): WidgetTypeManifest => ({
+/**
+ * An RPC widget: no data keys, a target device alias, the settings' defaults. Controls without a title
+ * bar (ThingsBoard's showTitle false) name themselves inside their box by `insideTitle`.
+ */
+const rpcType = (typeAlias: string, name: string, size: [number, number], settings: SettingsForm, insideTitle?: string | null): WidgetTypeManifest => ({
     typeAlias, name, kind: 'rpc', sizeX: size[0], sizeY: size[1], settingsSchema: settings,
-    defaultConfig: { ...card(name, [], settingsDefaults(settings)), targetDeviceAliases: [], targetDeviceAliasIds: [] },
+    defaultConfig: {
+        ...card(name, [], { ...settingsDefaults(settings), ...(insideTitle ? { title: insideTitle } : {}) }),
+        ...(insideTitle === undefined ? {} : { showTitle: false }),
+        targetDeviceAliases: [],
+        targetDeviceAliasIds: [],
+    },
 });
 
 export const bundle: WidgetBundleManifest = {
     alias: 'control_widgets',
     title: 'Control widgets',
     types: [
-        rpcType('rpcbutton', 'RPC Button', [4, 2], RPC_BUTTON_SETTINGS),
-        rpcType('switch_control', 'Switch Control', [4, 2.5], SWITCH_SETTINGS),
-        rpcType('round_switch', 'Round switch', [2.5, 2], SWITCH_SETTINGS),
-        rpcType('slide_toggle_control', 'Slide Toggle Control', [3, 1], SWITCH_SETTINGS),
-        rpcType('knob_control', 'Knob Control', [5, 4.5], KNOB_SETTINGS),
+        rpcType('rpcbutton', 'RPC Button', [4, 2], RPC_BUTTON_SETTINGS, null),
+        rpcType('switch_control', 'Switch Control', [4, 2.5], SWITCH_SETTINGS, 'Switch control'),
+        rpcType('round_switch', 'Round switch', [2.5, 2], SWITCH_SETTINGS, 'Round switch'),
+        rpcType('slide_toggle_control', 'Slide Toggle Control', [3, 1], SWITCH_SETTINGS, 'Slide toggle control'),
+        rpcType('knob_control', 'Knob Control', [5, 4.5], KNOB_SETTINGS, 'Knob control'),
         rpcType('rpc_debug_terminal', 'RPC debug terminal', [9.5, 5.5], TERMINAL_SETTINGS),
         rpcType('rpc_remote_shell', 'RPC remote shell', [9.5, 5.5], settingsForm({ requestTimeout: integer('RPC request timeout (ms)', 500, 0) })),
-        rpcType('update_attributes', 'Update device attribute', [4, 2], UPDATE_ATTRIBUTES_SETTINGS),
+        rpcType('update_attributes', 'Update device attribute', [4, 2], UPDATE_ATTRIBUTES_SETTINGS, null),
         rpcType('persistent_table', 'Persistent RPC table', [7.5, 4], PERSISTENT_TABLE_SETTINGS),
         {
             typeAlias: 'led_indicator', name: 'Led indicator', kind: 'rpc', sizeX: 2.5, sizeY: 2.5, settingsSchema: LED_SETTINGS,
