@@ -119,6 +119,7 @@ describe('reusable dashboard states', () => {
             // Select both widgets of the state and copy them.
             await page.getByRole('button', { name: 'Select widget: Thermostat list' }).click();
             await page.getByRole('button', { name: 'Select widget: T1 notes' }).click();
+            await expect.poll(() => page.getByRole('button', { name: 'Select widget: T1 notes' }).getAttribute('aria-pressed')).toBe('true');
             const selection = page.getByRole('group', { name: 'Selected widgets' });
             await expect.poll(() => selection.textContent()).toContain('Selected: 2');
             await screens(page, 'dashboard-widget-selection');
@@ -162,7 +163,9 @@ describe('reusable dashboard states', () => {
 
             // Paste the two copied widgets into the third dashboard.
             await openEditor(page, third.id, third.title);
-            await page.getByRole('button', { name: 'Paste copied widgets: 2' }).click();
+            // The paste button says what it pastes; Ctrl+V on the page does the same.
+            await page.getByRole('button', { name: 'Paste copied widgets: 2' }).waitFor();
+            await page.keyboard.press('Control+v');
             await page.getByText('Widgets pasted: 2').waitFor();
             await page.getByRole('button', { name: 'Save', exact: true }).click();
             await page.getByRole('button', { name: 'Enter edit mode' }).waitFor();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Dashboard, WidgetType } from '../../../../shared/generated/api.gen';
 import type { DashboardConfiguration, Widget } from '../../../dashboard/model/dashboardConfig';
@@ -22,6 +22,7 @@ import { StatesDialog } from './StatesDialog';
 import type { ConfigEdit } from './useEditSession';
 import { useCopiedFragment } from './fragmentClipboard';
 import { StateFragmentMenu } from './StateFragmentMenu';
+import { useClipboardKeys } from './useClipboardKeys';
 import { useFragmentMerge } from './useFragmentMerge';
 import { WidgetEditFrame } from './WidgetEditFrame';
 import { WidgetMobileDialog } from './WidgetMobileDialog';
@@ -77,6 +78,11 @@ export const DashboardEditor = (props: DashboardEditorProps) => {
             return { layoutId, widgetIds };
         });
     const selectedIds = selection.widgetIds.filter(id => state?.layouts[selection.layoutId]?.widgets[id]);
+    const copySelected = () =>
+        copy(widgetsFragment(configuration, refOf(selection.layoutId), selectedIds, source()), 'dashboard-fragment.widgets-copied', { count: selectedIds.length });
+    const paste = () => clipboard && fragments.merge(clipboard, 'action.paste');
+    const surface = useRef<HTMLDivElement>(null);
+    useClipboardKeys(surface, { copy: selectedIds.length > 0 ? copySelected : null, paste: clipboard ? paste : null });
     const pasteLabel =
         clipboard === null
             ? null
@@ -142,11 +148,9 @@ export const DashboardEditor = (props: DashboardEditorProps) => {
                     />
                 }
                 pasteLabel={pasteLabel}
-                onPaste={() => clipboard && fragments.merge(clipboard, 'action.paste')}
+                onPaste={paste}
                 selectedCount={selectedIds.length}
-                onCopySelected={() =>
-                    copy(widgetsFragment(configuration, refOf(selection.layoutId), selectedIds, source()), 'dashboard-fragment.widgets-copied', { count: selectedIds.length })
-                }
+                onCopySelected={copySelected}
                 onClearSelection={() => setSelection({ layoutId: 'main', widgetIds: [] })}
                 canUndo={props.canUndo}
                 onUndo={props.undo}
@@ -156,7 +160,7 @@ export const DashboardEditor = (props: DashboardEditorProps) => {
                 onSave={() => void save()}
                 onCancel={() => (props.dirty ? setConfirmCancel(true) : props.onCancel())}
             />
-            <Box sx={{ flex: 1 }}>
+            <Box ref={surface} sx={{ flex: 1 }}>
                 <DashboardLayouts state={state} widgets={configuration.widgets} renderWidget={framed} onGridChange={(layoutId, rects) => apply(config => applyGridRects(config, refOf(layoutId), rects))} />
             </Box>
 

@@ -16,6 +16,12 @@ import { useTranslate } from 'react-admin';
 import type { DashboardFragment } from '../../../dashboard/editor/dashboardFragment';
 import { clashKey, defaultChoices, type ClashChoice, type ClashChoices, type NameClash } from '../../../dashboard/editor/nameClashes';
 
+/** Green for the same settings, amber for different ones; the darker shade on white, the lighter on dark, for contrast. */
+const settingsColor = (theme: Theme, identical: boolean) => {
+    const palette = identical ? theme.palette.success : theme.palette.warning;
+    return theme.palette.mode === 'dark' ? palette.light : palette.dark;
+};
+
 export interface FragmentMergeDialogProps {
     fragment: DashboardFragment;
     clashes: readonly NameClash[];
@@ -72,7 +78,7 @@ export const FragmentMergeDialog = ({ fragment, clashes, renamedState, confirmLa
                                 <Typography id={labelId} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                                     {clash.name}
                                 </Typography>
-                                <Typography variant="body2" sx={{ color: clash.identical ? 'success.main' : 'warning.main' }}>
+                                <Typography variant="body2" sx={theme => ({ color: settingsColor(theme, clash.identical) })}>
                                     {translate(clash.identical ? 'dashboard-fragment.same-settings' : 'dashboard-fragment.different-settings')}
                                 </Typography>
                             </Stack>
