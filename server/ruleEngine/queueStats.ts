@@ -9,6 +9,11 @@ export const MAIN_QUEUE = 'Main';
 export const PACK_PROCESSING_TIMEOUT_MS = 2000;
 /** How often the counters are written (TB_QUEUE_RULE_ENGINE_STATS_PRINT_INTERVAL_MS). */
 export const STATS_INTERVAL_MS = 60_000;
+/**
+ * The first interval after a start is this short (ThingsBoard waits a whole interval): the Rule
+ * Engine Statistics dashboard shows the demo chains' traffic seconds after a fresh start, not a minute.
+ */
+export const FIRST_STATS_AFTER_MS = 10_000;
 /** The type of the asset each tenant's queue statistics are written to, named `<queue>_<service id>`. */
 export const SERVICE_QUEUE_ASSET_TYPE = 'TbServiceQueue';
 
@@ -40,6 +45,7 @@ export class RuleEngineQueueStats {
     private readonly counters = new Map<string, Counters>();
     private readonly failures = new Map<string, RuleNodeFailure>();
     private timer: NodeJS.Timeout | null = null;
+    private firstTimer: NodeJS.Timeout | null = null;
     private readonly statements;
 
     constructor(
@@ -85,14 +91,22 @@ export class RuleEngineQueueStats {
         }
     }
 
+    /** Writes the first statistics after a short first interval, then every `intervalMs`. */
     start(intervalMs = STATS_INTERVAL_MS): void {
-        if (this.timer) return;
-        this.timer = setInterval(() => this.flush(), intervalMs);
-        this.timer.unref();
+        if (this.timer || this.firstTimer) return;
+        this.firstTimer = setTimeout(() => {
+            this.firstTimer = null;
+            this.flush();
+            this.timer = setInterval(() => this.flush(), intervalMs);
+            this.timer.unref();
+        }, Math.min(intervalMs, FIRST_STATS_AFTER_MS));
+        this.firstTimer.unref();
     }
 
     stop(): void {
+        if (this.firstTimer) clearTimeout(this.firstTimer);
         if (this.timer) clearInterval(this.timer);
+        this.firstTimer = null;
         this.timer = null;
     }
 

@@ -41,6 +41,7 @@ afterAll(() => world?.close());
 describe('rule-engine statistics', () => {
     it("writes the interval's counters of the Main queue and its first failure to the tenant's TbServiceQueue asset, then starts from zero", async () => {
         const engine = world.server.app.ctx.ruleEngine;
+        engine.queueStats.stop(); // the intervals here are the test's own flushes, not the timer's
         await engine.settled();
         engine.queueStats.flush(); // what the tenant set up before counts in an earlier interval
         for (const body of [{ t: 1 }, { t: 2 }, { fail: true }, { t: 3 }, { fail: true }]) expect((await postTelemetry('STATS_TOKEN', body)).status).toBe(200);

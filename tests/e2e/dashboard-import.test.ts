@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dashboardFromFile } from '../../src/pages/dashboards/share/dashboardImport';
 import { nativeWidgetLoader } from '../../src/dashboard/widgets/catalogue';
@@ -21,6 +21,29 @@ const rootWidgets = (configuration: FixtureConfiguration) => {
 };
 /** Root widgets whose type the console does not draw natively yet: each shows the 'Widget type not found' placeholder. */
 const notNative = (configuration: FixtureConfiguration) => rootWidgets(configuration).filter(widget => nativeWidgetLoader(widget) === null);
+
+/** Firmware's and Software's value-card labels, each wholly inside its widget's box. */
+const expectCardLabelsInside = async (page: Page) => {
+    for (const label of ['Device Waiting', 'Device Updating', 'Device Updated', 'Device Failed']) {
+        const text = page.getByText(label, { exact: true });
+        const card = page.locator('[data-widget-id]', { has: text });
+        const [textBox, cardBox] = [await text.boundingBox(), await card.boundingBox()];
+        expect(textBox && cardBox, label).toBeTruthy();
+        expect(textBox!.y, label).toBeGreaterThanOrEqual(cardBox!.y);
+        expect(textBox!.y + textBox!.height, label).toBeLessThanOrEqual(cardBox!.y + cardBox!.height);
+    }
+};
+
+/** Rows of the widget's table wholly inside the table's scrolled area: what a person reads without scrolling. */
+const fullyVisibleRows = (widget: Locator) =>
+    widget.evaluate(element => {
+        const area = element.querySelector('table')!.parentElement!.getBoundingClientRect();
+        const header = element.querySelector('thead')!.getBoundingClientRect();
+        return [...element.querySelectorAll('tbody tr')].filter(row => {
+            const box = row.getBoundingClientRect();
+            return box.top >= header.bottom - 1 && box.bottom <= area.bottom + 1;
+        }).length;
+    });
 
 /**
  * ThingsBoard's own demo dashboards (issue #10 point 6): one imported through the list's Import
@@ -73,9 +96,54 @@ describe("importing ThingsBoard's dashboards", () => {
         }
     });
 
-    it('opens each of the five with every root-state widget drawn natively, no widget error', async () => {
+    /** The demo data ThingsBoard's dashboards show: the thermostats' four alarms and a few intervals of the demo chains' queue statistics. */
+    const demoTraffic = async (api: ReturnType<typeof apiClient>, token: string) => {
+        const thermostats = await api.get<{ data: Array<{ id: { id: string; entityType: string } }> }>('/api/tenant/devices?type=thermostat&pageSize=10&page=0', token);
+        expect(thermostats.body.data).toHaveLength(2);
+        for (const { id } of thermostats.body.data) {
+            for (const [type, severity] of [['High Temperature', 'MAJOR'], ['Low Humidity', 'MINOR']]) {
+                expect((await api.post('/api/alarm', { originator: id, type, severity, status: 'ACTIVE_UNACK' }, token)).status).toBe(200);
+            }
+        }
+        const engine = suite.server.app.ctx.ruleEngine;
+        for (const minutesAgo of [3, 2, 1]) {
+            const posted = await fetch(`${suite.server.url}/api/v1/DHT11_DEMO_TOKEN/telemetry`, { method: 'POST', body: JSON.stringify({ temperature: 21 }), headers: { 'Content-Type': 'application/json' } });
+            expect(posted.status).toBe(200);
+            await engine.settled();
+            engine.queueStats.flush(Date.now() - minutesAgo * 60_000);
+        }
+    };
+
+    /** What each demo dashboard shows beyond drawing: its labels unclipped, its rows, its configured columns, its statistics. */
+    const showsItsDemoData: Record<string, (page: Page) => Promise<void>> = {
+        // Each HTML value card's label lies inside its widget (the grid's rows fill the window, the cards' own padding of 0 kept).
+        firmware: page => expectCardLabelsInside(page),
+        software: page => expectCardLabelsInside(page),
+        // At ThingsBoard's 13×5 the alarms table shows whole alarm rows, not just its header.
+        thermostats: async page => {
+            const alarms = page.locator('[data-widget-id]', { has: page.getByRole('table', { name: 'Alarms' }) });
+            await expect.poll(() => alarms.locator('tbody tr[data-alarm-type]').count()).toBe(4);
+            expect(await fullyVisibleRows(alarms)).toBeGreaterThanOrEqual(2);
+        },
+        // The gateways table's columns are its configured keys, though no gateway exists yet.
+        gateways: async page => {
+            const headers = await page.getByRole('columnheader').allInnerTexts();
+            expect(headers.map(text => text.trim()).filter(Boolean)).toEqual(['Gateway Name', 'Active', 'Sent', 'Events', 'Latest log', 'Log level']);
+        },
+        // The queue statistics the demo chains produced, per series of the Main queue's asset; the exceptions table headed by its keys.
+        rule_engine_statistics: async page => {
+            const queueStats = page.getByRole('region', { name: 'Queue Stats' });
+            await queueStats.getByText(/^Main_.+ Successful$/).waitFor();
+            expect(await queueStats.getByText('No data found').count()).toBe(0);
+            const exceptions = page.getByRole('region', { name: 'Exceptions' });
+            expect((await exceptions.getByRole('columnheader').allInnerTexts()).map(text => text.trim()).filter(Boolean)).toEqual(['Timestamp', 'Rule Chain', 'Rule Node', 'Latest Error']);
+        },
+    };
+
+    it('opens each of the five with every root-state widget drawn natively, no widget error, showing the demo data', async () => {
         const api = apiClient(suite.server.url);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        await demoTraffic(api, token);
         const page = await signedInAdmin();
         try {
             for (const name of ['firmware', 'gateways', 'rule_engine_statistics', 'software', 'thermostats']) {
@@ -85,6 +153,7 @@ describe("importing ThingsBoard's dashboards", () => {
                 await page.goto(`${suite.server.url}/dashboards/${saved.body.id.id}`);
                 await page.getByRole('heading', { name: dashboard.title, level: 1 }).waitFor();
                 await expectEveryWidgetRendered(page, dashboard.configuration as unknown as FixtureConfiguration);
+                await showsItsDemoData[name]!(page);
                 await page.screenshot({ path: `test-results/dashboard-import-${name}-1280.png` });
             }
         } finally {

@@ -23,6 +23,7 @@ import { WidgetActionContext, WidgetActionInterceptorContext, WidgetReloadContex
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetFallback } from './WidgetFallback';
 import { widgetKindTraits } from './widgetKinds';
+import { widgetPadding } from './widgetPadding';
 import { WidgetLegend } from './WidgetLegend';
 import { WidgetScopeContext } from './WidgetScopeContext';
 import { WidgetTimewindowContext } from './WidgetTimewindowContext';
@@ -127,6 +128,7 @@ export const WidgetHost = ({ widget, dashboardTimewindow, aliases, filters, stat
 
 const NO_TIMEWINDOW: Timewindow = {};
 
+
 interface WidgetBodyProps extends Pick<WidgetHostProps, 'widget' | 'aliases' | 'filters' | 'stateParams'> {
     type: ResolvedWidgetType | Error | null;
     timewindow: Timewindow;
@@ -162,7 +164,7 @@ const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, f
     const scope = useMemo(() => ({ aliases, filters, stateParams }), [aliases, filters, stateParams]);
 
     return (
-        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'], p: 1, pt: flushTop ? 0 : 1 }}>
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'] }} style={{ padding: widgetPadding(widget.config.padding), ...(flushTop && { paddingTop: 0 }) }}>
             <Box ref={contentRef} data-widget-content sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative' }}>
                 <WidgetScopeContext.Provider value={scope}>
                     <WidgetTimewindowContext.Provider value={windowContext}>

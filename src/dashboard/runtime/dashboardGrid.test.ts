@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardLayout, Widget } from '../model/dashboardConfig';
-import { gridItems, stackedItems } from './dashboardGrid';
+import { filledRowHeight, gridItems, spannedRows, stackedItems, stackedRows, type GridItem } from './dashboardGrid';
 
 const widget = (id: string): Widget => ({ id, bundleAlias: 'cards', typeAlias: 'simple_card', type: 'latest', sizeX: 4, sizeY: 3, config: {} });
 const widgets = { a: widget('a'), b: widget('b'), c: widget('c') };
@@ -41,5 +41,29 @@ describe('dashboard grid', () => {
 
     it('gives an empty grid for a state without a layout', () => {
         expect(gridItems(undefined, widgets)).toEqual([]);
+    });
+});
+
+describe("rows with ThingsBoard's auto fill layout height", () => {
+    const item = (row: number, sizeY: number, mobileHeight = sizeY) => ({ row, sizeY, mobileHeight }) as GridItem;
+    // Firmware's default state: a 12-row table beside four 3-row value cards.
+    const firmware = [item(0, 12), item(0, 3), item(3, 3), item(6, 3), item(9, 3)];
+
+    it('share the height below the grid between the rows the layout spans, margins taken out', () => {
+        expect(spannedRows(firmware)).toEqual({ rows: 12, margins: 13 });
+        // 12 rows and 13 margins of 10 px in 634 px: rows of 42 px, not the 30 px square cell.
+        expect(filledRowHeight(spannedRows(firmware), 634, 10, 30)).toBe(42);
+    });
+
+    it("stack the phone's widgets by their mobile heights, a margin between each", () => {
+        const stack = [item(0, 12, 4), item(0, 3, 2)];
+        expect(stackedRows(stack)).toEqual({ rows: 6, margins: 3 });
+        expect(filledRowHeight(stackedRows(stack), 630, 10, 70)).toBe(100);
+    });
+
+    it('never shrink below the normal row: a short window scrolls instead of clipping widgets', () => {
+        expect(filledRowHeight(spannedRows(firmware), 300, 10, 30)).toBe(30);
+        expect(filledRowHeight(spannedRows([]), 634, 10, 30)).toBe(30);
+        expect(filledRowHeight(spannedRows(firmware), 0, 10, 30)).toBe(30);
     });
 });

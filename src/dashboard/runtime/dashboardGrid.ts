@@ -50,3 +50,33 @@ export function stackedItems(layout: DashboardLayout | undefined, widgets: Recor
     const order = (item: GridItem) => layout?.widgets[item.id]?.mobileOrder ?? Number.MAX_SAFE_INTEGER;
     return placed.filter(item => !layout?.widgets[item.id]?.mobileHide).sort((a, b) => order(a) - order(b) || byRowThenCol(a, b));
 }
+
+/** Rows to fill and how many margins lie between and around them, top to bottom. */
+export interface RowSpan {
+    rows: number;
+    margins: number;
+}
+
+/** A wide layout spans down to its lowest widget's bottom; a margin between rows and at both ends. */
+export const spannedRows = (items: readonly GridItem[]): RowSpan => {
+    const rows = Math.max(0, ...items.map(item => item.row + item.sizeY));
+    return { rows, margins: rows + 1 };
+};
+
+/** The phone's one column stacks every widget's mobile height; a margin between widgets and at both ends. */
+export const stackedRows = (items: readonly GridItem[]): RowSpan => ({
+    rows: items.reduce((sum, item) => sum + item.mobileHeight, 0),
+    margins: items.length + 1,
+});
+
+/**
+ * The row height of a layout with ThingsBoard's "auto fill layout height": its rows share the
+ * `available` height (from the grid's top to the bottom of the window), margins taken out, as
+ * ThingsBoard's fit grid does. Unlike ThingsBoard (docs/compatibility.md), rows never shrink below
+ * `normalRow` (the square cell, or the phone's row height): a screen too short for the layout
+ * scrolls instead of clipping what its widgets show.
+ */
+export function filledRowHeight({ rows, margins }: RowSpan, available: number, margin: number, normalRow: number): number {
+    if (rows <= 0 || available <= 0) return normalRow;
+    return Math.max(normalRow, (available - margin * margins) / rows);
+}

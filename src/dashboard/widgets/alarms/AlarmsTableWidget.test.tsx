@@ -65,6 +65,9 @@ describe('alarms table widget', () => {
         push({ data: { data: Array.from({ length: 5 }, (_, index) => alarm(`a${index}`, `Type ${index}`, 'ACTIVE_UNACK')), totalElements: 12 } });
         fireEvent.click(screen.getByRole('button', { name: /next page/i }));
         await waitFor(() => expect(subscribeAlarms.mock.calls.at(-1)![0]).toMatchObject({ pageLink: { page: 1, pageSize: 5 } }));
+        // The search field opens from the title line's button, so the alarms keep the widget's height.
+        expect(screen.queryByRole('textbox', { name: 'Search alarms' })).toBeNull();
+        fireEvent.click(screen.getByRole('button', { name: 'Search alarms' }));
         fireEvent.change(screen.getByRole('textbox', { name: 'Search alarms' }), { target: { value: 'Type 3' } });
         await waitFor(() => expect(subscribeAlarms.mock.calls.at(-1)![0]).toMatchObject({ pageLink: { page: 0, textSearch: 'Type 3' } }));
     });

@@ -1,4 +1,5 @@
 import ClearIcon from '@mui/icons-material/Clear';
+import CloseIcon from '@mui/icons-material/Close';
 import DoneIcon from '@mui/icons-material/Done';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -50,6 +51,7 @@ export const AlarmsTableWidget = ({ widget }: WidgetComponentProps) => {
     const defaultPageSize = Number(settings.defaultPageSize) > 0 ? Number(settings.defaultPageSize) : 10;
     const [request, setRequest] = useState<AlarmPageRequest>({ page: 0, pageSize: defaultPageSize, textSearch: '', sortKey: 'createdTime', sortDirection: settings.defaultSortOrder === 'createdTime' ? 'ASC' : 'DESC' });
     const [searchText, setSearchText] = useState('');
+    const [searching, setSearching] = useState(false);
     const [confirm, setConfirm] = useState<{ action: AlarmAction; id: string } | null>(null);
 
     const target = useMemo(
@@ -79,25 +81,45 @@ export const AlarmsTableWidget = ({ widget }: WidgetComponentProps) => {
     const allowClear = flag(settings.allowClear, true);
     const rows = page?.data ?? [];
     const title = typeof settings.alarmsTitle === 'string' && settings.alarmsTitle ? settings.alarmsTitle : '';
+    const searchEnabled = flag(settings.enableSearch, true);
 
     return (
         <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-            {(title || flag(settings.enableSearch, true)) && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pb: 0.5, flexWrap: 'wrap' }}>
-                    {title && <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 500 }}>{title}</Typography>}
-                    {flag(settings.enableSearch, true) && (
-                        <TextField
-                            size="small"
-                            variant="outlined"
-                            placeholder={translate('alarm.search')}
-                            value={searchText}
-                            onChange={event => setSearchText(event.target.value)}
-                            sx={{ ml: 'auto', width: { xs: '100%', sm: 240 } }}
-                            slotProps={{
-                                htmlInput: { 'aria-label': translate('alarm.search') },
-                                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-                            }}
-                        />
+            {(title || searchEnabled) && (
+                // One short line, as ThingsBoard's: the title and a search button that opens the search field in its place.
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 32 }}>
+                    {searching ? (
+                        <>
+                            <TextField
+                                size="small"
+                                variant="standard"
+                                autoFocus
+                                placeholder={translate('alarm.search')}
+                                value={searchText}
+                                onChange={event => setSearchText(event.target.value)}
+                                sx={{ flex: 1 }}
+                                slotProps={{
+                                    htmlInput: { 'aria-label': translate('alarm.search') },
+                                    input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                                }}
+                            />
+                            <Tooltip title={translate('action.close')}>
+                                <IconButton size="small" aria-label={translate('action.close')} onClick={() => { setSearching(false); setSearchText(''); }}>
+                                    <CloseIcon fontSize="small" />
+                                </IconButton>
+                            </Tooltip>
+                        </>
+                    ) : (
+                        <>
+                            <Typography variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>{title}</Typography>
+                            {searchEnabled && (
+                                <Tooltip title={translate('alarm.search')}>
+                                    <IconButton size="small" aria-label={translate('alarm.search')} onClick={() => setSearching(true)}>
+                                        <SearchIcon fontSize="small" />
+                                    </IconButton>
+                                </Tooltip>
+                            )}
+                        </>
                     )}
                 </Box>
             )}
@@ -135,7 +157,8 @@ export const AlarmsTableWidget = ({ widget }: WidgetComponentProps) => {
                         {rows.map(alarm => (
                             <TableRow key={alarm.id.id} hover data-alarm-type={alarm.type}>
                                 {columns.map(column => (
-                                    <TableCell key={column.name} sx={column.field.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                                    // One line per alarm, as many as the widget's height holds; a narrow widget scrolls sideways.
+                                    <TableCell key={column.name} sx={{ whiteSpace: 'nowrap' }}>
                                         {column.field.render(alarm, translate)}
                                     </TableCell>
                                 ))}

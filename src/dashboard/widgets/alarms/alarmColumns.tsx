@@ -9,8 +9,6 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 interface AlarmField {
     /** The column's header when the data key has no label of its own. */
     label?: string;
-    /** Times stay on one line; text columns wrap so the table fits its widget. */
-    noWrap?: boolean;
     /** The ALARM_FIELD key the column sorts by; absent: not sortable. */
     sort?: string;
     render: (alarm: AlarmData, translate: Translate) => ReactNode;
@@ -20,11 +18,11 @@ const time = (ms: number | null | undefined) => (ms && ms > 0 ? formatDateTime(m
 
 /** How each of ThingsBoard's alarm data keys shows in the table (part2 §3.4 columns). */
 const ALARM_FIELDS: Readonly<Record<string, AlarmField>> = {
-    createdTime: { label: 'alarm.created-time', noWrap: true, sort: 'createdTime', render: alarm => time(alarm.createdTime) },
-    startTime: { label: 'alarm.start-time', noWrap: true, sort: 'startTs', render: alarm => time(alarm.startTs) },
-    endTime: { label: 'alarm.end-time', noWrap: true, sort: 'endTs', render: alarm => time(alarm.endTs) },
-    ackTime: { label: 'alarm.ack-time', noWrap: true, sort: 'ackTs', render: alarm => time(alarm.ackTs) },
-    clearTime: { label: 'alarm.clear-time', noWrap: true, sort: 'clearTs', render: alarm => time(alarm.clearTs) },
+    createdTime: { label: 'alarm.created-time', sort: 'createdTime', render: alarm => time(alarm.createdTime) },
+    startTime: { label: 'alarm.start-time', sort: 'startTs', render: alarm => time(alarm.startTs) },
+    endTime: { label: 'alarm.end-time', sort: 'endTs', render: alarm => time(alarm.endTs) },
+    ackTime: { label: 'alarm.ack-time', sort: 'ackTs', render: alarm => time(alarm.ackTs) },
+    clearTime: { label: 'alarm.clear-time', sort: 'clearTs', render: alarm => time(alarm.clearTs) },
     originator: { label: 'alarm.originator', sort: 'originator', render: alarm => alarm.originatorName ?? '' },
     originatorType: { label: 'alarm.originator-type', render: (alarm, translate) => translate(`entity.type-${alarm.originator.entityType.toLowerCase().replace(/_/g, '-')}`, { _: alarm.originator.entityType }) },
     type: { label: 'alarm.type', sort: 'type', render: alarm => alarm.type },

@@ -70,4 +70,20 @@ describe('entities table widget', () => {
         view.update(snapshotOf(thermostat(1, 23.46, 40)));
         expect(cellTexts(bodyRows()[0])[1]).toBe('23.5 °C');
     });
+
+    it("takes its columns from the widget's configured keys, not from the data: a key no entity has yet still heads its column", () => {
+        const key = (name: string, label: string, type: 'attribute' | 'timeseries') => ({ name, label, type });
+        const configured = widgetOf('entities_table', {
+            settings: { entityNameColumnTitle: 'Gateway Name' },
+            datasources: [{ type: 'entity', entityAliasId: 'gateways', dataKeys: [key('active', 'Active', 'attribute'), key('eventsSent', 'Sent', 'timeseries'), key('LOGS', 'Latest log', 'timeseries')] }],
+        });
+        const headers = () => within(screen.getByRole('table')).getAllByRole('columnheader').map(cell => cell.textContent).filter(Boolean);
+        const view = renderWidget(EntitiesTable, configured, snapshotOf([]));
+        expect(headers()).toEqual(['Gateway Name', 'Active', 'Sent', 'Latest log']);
+        view.unmount();
+        // One gateway with data for a single key: the columns stay the configured ones, in their order.
+        renderWidget(EntitiesTable, configured, snapshotOf([series({ name: 'Gateway 1', id: 'g1' }, key('eventsSent', 'Sent', 'timeseries'), [[1000, 7]])]));
+        expect(headers()).toEqual(['Gateway Name', 'Active', 'Sent', 'Latest log']);
+        expect(cellTexts(bodyRows()[0])).toEqual(['Gateway 1', '', '7.00', '']);
+    });
 });

@@ -9,7 +9,7 @@ import { ActionIcon } from '../../runtime/ActionIcon';
 import { useWidgetActions } from '../../runtime/WidgetActionContext';
 import type { ActionEntity } from '../../runtime/widgetActions';
 import { cellLookKey } from './cellFunctions';
-import { entityTableOf, type EntityRow } from './entityRows';
+import { configuredDataKeys, entityTableOf, type EntityRow } from './entityRows';
 import { useCellLooks } from './useCellLooks';
 import { parseSortOrder } from './tableView';
 import { WidgetTable, type TableColumn } from './WidgetTable';
@@ -49,7 +49,7 @@ export const EntitiesTable = ({ widget, snapshot, width }: WidgetComponentProps)
     const translate = useTranslate();
     const runActions = useWidgetActions();
     const settings = (widget.config.settings ?? {}) as EntitiesTableSettings;
-    const { columns: keyColumns, rows } = entityTableOf(snapshot.data);
+    const { columns: keyColumns, rows } = entityTableOf(snapshot.data, configuredDataKeys(widget.config.datasources));
     const cellLooks = useCellLooks(rows, keyColumns);
 
     const typeName = (row: EntityRow) => {

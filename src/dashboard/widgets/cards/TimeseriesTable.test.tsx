@@ -57,4 +57,11 @@ describe('timeseries table widget', () => {
         renderWidget(TimeseriesTable, widget({ showMilliseconds: true }), snapshot);
         expect(cellTexts(bodyRows()[0])[0]).toMatch(/:11:00\.000$/);
     });
+
+    it("heads the table with the configured keys before any entity resolves (Rule Engine Statistics' exceptions)", () => {
+        const exceptions = (label: string) => ({ name: 'ruleEngineException', type: 'timeseries' as const, label });
+        const configured = widgetOf('timeseries_table', { datasources: [{ type: 'entity', entityAliasId: 'queues', dataKeys: [exceptions('Rule Chain'), exceptions('Rule Node'), exceptions('Latest Error')] }] }, 'timeseries');
+        renderWidget(TimeseriesTable, configured, snapshotOf([]));
+        expect(within(screen.getByRole('table')).getAllByRole('columnheader').map(cell => cell.textContent).filter(Boolean)).toEqual(['Timestamp', 'Rule Chain', 'Rule Node', 'Latest Error']);
+    });
 });

@@ -8,6 +8,7 @@ import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget
 import { dataKeyLabel } from '../../runtime/dataKeyLabel';
 import { formatValue, numericValue } from '../../runtime/formatValue';
 import { useWidgetTimewindow } from '../../runtime/WidgetTimewindowContext';
+import { configuredDataKeys } from './entityRows';
 import { entityTabsOf, timestampRowsOf, type EntityTab, type TimestampRow } from './timeseriesRows';
 import { WidgetTable, type TableColumn } from './WidgetTable';
 
@@ -47,12 +48,16 @@ export const TimeseriesTable = ({ widget, snapshot, width }: WidgetComponentProp
     if (settings.showTimestamp !== false) {
         columns.push({ id: TIMESTAMP, label: translate('widgets.table.timestamp'), text: row => DateTime.fromMillis(row.ts, zone ? { zone } : {}).toFormat(format), value: row => row.ts });
     }
-    tab?.series.forEach(({ datasource, dataKey }, index) => {
+    // Before any entity resolves, the first datasource's configured keys head the empty table, as in ThingsBoard.
+    const keyColumns = tab
+        ? tab.series.map(({ datasource, dataKey }) => ({ dataKey, label: dataKeyLabel(datasource, dataKey) }))
+        : configuredDataKeys(widget.config.datasources?.slice(0, 1)).map(dataKey => ({ dataKey, label: dataKey.label?.includes('${') ? dataKey.name : dataKey.label || dataKey.name }));
+    keyColumns.forEach(({ dataKey, label }, index) => {
         const decimals = dataKey.decimals ?? widget.config.decimals;
         const units = dataKey.units ?? widget.config.units;
         columns.push({
             id: String(index),
-            label: dataKeyLabel(datasource, dataKey),
+            label,
             numeric: rows.some(row => numericValue(row.values[index]) !== null),
             text: row => formatValue(row.values[index], decimals, units),
             value: row => row.values[index],
