@@ -67,6 +67,21 @@ const contractValidators = AjvCompiler();
  * The whole server as a Fastify instance that does not listen yet: tests inject requests into it,
  * `main.ts` binds it to a port.
  */
+/**
+ * A response sent once the server is closing ends its connection: close() waits for every open
+ * connection, and one kept alive after answering a request that was in flight would hold it for
+ * the keep-alive timeout (72 s).
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+    let closing = false;
+    app.addHook('preClose', async () => {
+        closing = true;
+    });
+    app.addHook('onSend', async (_request, reply) => {
+        if (closing) reply.header('connection', 'close');
+    });
+}
+
 export async function buildApp(config: ServerConfig, database: DatabaseHandle, signingKey: Uint8Array): Promise<FastifyInstance> {
     const app = Fastify({
         logger: config.readableLog ? { level: config.logLevel, stream: readableLogStream() } : { level: config.logLevel },
@@ -78,6 +93,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     });
     const context = createContext(config, database, signingKey, app.log);
     app.decorate('ctx', context);
+    closeConnectionsWhenClosing(app);
 
     // Before any route: the compression hooks attach to each route as it is added.
     await installCompression(app);
@@ -118,7 +134,10 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     queueRoutes(app, context);
     provisionRoutes(app, context);
     // Device profile alarm rules evaluate every device write once the server is up.
-    app.addHook('onReady', async () => context.alarmRules.listen());
+    app.addHook('onReady', async () => {
+        await context.telemetry.ready();
+        context.alarmRules.listen();
+    });
     app.addHook('onClose', async () => context.alarmRules.stop());
     bulkImportRoutes(app, context);
     componentRoutes(app, context);

@@ -33,4 +33,13 @@ describe('configFromEnv', () => {
         expect(() => configFromEnv({ WS_MAX_FRAME_SIZE: '0' })).toThrow(/above 0/);
         expect(() => configFromEnv({ WS_MAX_SUBSCRIPTIONS_PER_SESSION: '0' })).toThrow(/above 0/);
     });
+
+    it('reads where time series are written and how many messages of a tenant run at once', () => {
+        expect(configFromEnv({}).telemetryWriter).toBe('thread');
+        expect(configFromEnv({ TELEMETRY_WRITER: 'main' }).telemetryWriter).toBe('main');
+        expect(() => configFromEnv({ TELEMETRY_WRITER: 'worker' })).toThrow(/thread' or 'main/);
+        expect(configFromEnv({}).ruleEngineQueue.maxInFlight).toBe(64);
+        expect(configFromEnv({ RULE_ENGINE_IN_FLIGHT: '1' }).ruleEngineQueue.maxInFlight).toBe(1);
+        expect(() => configFromEnv({ RULE_ENGINE_IN_FLIGHT: '0' })).toThrow(/above 0/);
+    });
 });

@@ -48,9 +48,21 @@ export interface ServerConfig {
     logMailLinks: boolean;
     /** Worker threads of the script sandbox (SCRIPT_WORKERS, at least 1); one tenant uses all but one. */
     scriptWorkers: number;
-    /** RULE_ENGINE_QUEUE_SIZE (messages per tenant) and RULE_ENGINE_ADMIT_WAIT (ms a device's message waits for room before it is refused). */
+    /**
+     * RULE_ENGINE_QUEUE_SIZE (messages per tenant), RULE_ENGINE_ADMIT_WAIT (ms a device's message
+     * waits for room before it is refused) and RULE_ENGINE_IN_FLIGHT (messages of a tenant, each of
+     * another originator, processed at once).
+     */
     ruleEngineQueue: QueueLimits;
+    /**
+     * Where time-series points are written (TELEMETRY_WRITER): 'thread', a worker thread with its
+     * own SQLite connection (the second core; needs a database file), or 'main'. Default: 'thread'
+     * for a database file, 'main' for ':memory:'.
+     */
+    telemetryWriter: TelemetryWriterMode;
 }
+
+export type TelemetryWriterMode = 'thread' | 'main';
 
 /** npm start's device MQTT port (MQTT_PORT). */
 export const DEFAULT_MQTT_PORT = 1883;
@@ -69,6 +81,12 @@ function numberFrom(value: string | undefined, fallback: number): number {
 }
 
 /** A limit that must stay on: a whole number above 0. */
+function writerModeFrom(value: string | undefined, fallback: TelemetryWriterMode): TelemetryWriterMode {
+    if (value === undefined || value === '') return fallback;
+    if (value === 'thread' || value === 'main') return value;
+    throw new Error(`TELEMETRY_WRITER must be 'thread' or 'main', not '${value}'`);
+}
+
 function positiveFrom(value: string | undefined, fallback: number): number {
     const parsed = numberFrom(value, fallback);
     if (parsed === 0) throw new Error(`Expected a whole number above 0, got "${value}"`);
@@ -106,6 +124,7 @@ export function defaultConfig(): ServerConfig {
         // Two: a tenant that floods the sandbox keeps one, the other stays free for everyone else.
         scriptWorkers: 2,
         ruleEngineQueue: DEFAULT_QUEUE_LIMITS,
+        telemetryWriter: 'thread',
     };
 }
 
@@ -142,6 +161,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         ruleEngineQueue: {
             maxQueued: positiveFrom(env.RULE_ENGINE_QUEUE_SIZE, base.ruleEngineQueue.maxQueued),
             admitWaitMs: numberFrom(env.RULE_ENGINE_ADMIT_WAIT, base.ruleEngineQueue.admitWaitMs),
+            maxInFlight: positiveFrom(env.RULE_ENGINE_IN_FLIGHT, base.ruleEngineQueue.maxInFlight),
         },
+        telemetryWriter: writerModeFrom(env.TELEMETRY_WRITER, base.telemetryWriter),
     };
 }

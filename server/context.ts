@@ -15,6 +15,8 @@ import { registry } from '../resources';
 import { TimeseriesRepository } from './db/repositories/timeseries';
 import { SubscriptionHub } from './telemetry/hub';
 import { TelemetryService } from './telemetry/service';
+import { MainThreadWriter } from './telemetry/writer/timeseriesWriter';
+import { ThreadWriter } from './telemetry/writer/threadWriter';
 import { DeviceStateService } from './deviceApi/deviceState';
 import { DeviceRpcService } from './deviceApi/rpc';
 import { PersistentRpcService } from './deviceApi/persistentRpc';
@@ -96,7 +98,10 @@ export function createContext(
     const tokens = new TokenService(signingKey, config.jwt);
     const mailer = new Mailer(settings, log, { logLinks: config.logMailLinks });
     const rpc = new DeviceRpcService();
-    const telemetry = new TelemetryService(new TimeseriesRepository(database.sqlite), new AttributeRepository(database.sqlite), new SubscriptionHub());
+    const timeseries = new TimeseriesRepository(database.sqlite);
+    // The second core writes the points when there is a database file to open a second connection to.
+    const writer = config.telemetryWriter === 'thread' && config.dbPath !== ':memory:' ? new ThreadWriter(config.dbPath, text => log.error(text)) : new MainThreadWriter(timeseries);
+    const telemetry = new TelemetryService(timeseries, new AttributeRepository(database.sqlite), new SubscriptionHub(), writer, error => log.warn({ err: error }, 'time series not stored'));
     const usage = new ApiUsageService(database.sqlite, telemetry);
     const alarms = new AlarmService(database.sqlite, usage);
     const events = new EventService(database.sqlite);

@@ -6,6 +6,7 @@ import { seedDatabase, type SeedReport } from './db/seed';
 import { loadOrCreateSigningKey } from './auth/signingKey';
 import { startMqttBroker } from './deviceApi/mqttBroker';
 import { startThermostatSimulator } from './simulator/thermostatSimulator';
+import { drainIngest } from './ingestDrain';
 
 export interface RunningServer {
     url: string;
@@ -28,7 +29,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     const database = await openDatabase(config.dbPath);
     const seeded = await seedDatabase(database, { demo: config.demoData, smtp: config.smtp });
     const app = await buildApp(config, database, loadOrCreateSigningKey(config.dataDir));
-    app.addHook('onClose', async () => database.close());
+    // Runs before the other onClose hooks (Fastify runs them last-added first): the chains still have their scripts.
+    app.addHook('onClose', async () => {
+        await drainIngest(app.ctx, text => app.log.warn(text));
+        await database.close();
+    });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -166,7 +166,7 @@ export class BulkImportService {
         for (const [type, { scope }] of Object.entries(KV_COLUMNS)) {
             const entries = row.kvs.filter(kv => kv.type === type).map(({ key, value }) => ({ key, value }));
             if (entries.length === 0) continue;
-            if (scope === 'TIMESERIES') this.ctx.telemetry.saveTimeseries(entityId, entries.map(entry => ({ ...entry, ts: now })));
+            if (scope === 'TIMESERIES') await this.ctx.telemetry.saveTimeseries(entityId, entries.map(entry => ({ ...entry, ts: now })));
             else await this.ctx.telemetry.saveAttributes(entityType, entityId, scope as AttributeScope, entries, now);
         }
     }

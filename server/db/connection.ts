@@ -5,6 +5,7 @@ import { registry } from '../../resources';
 import { migrate } from './migrate';
 import { migrations } from './migrations';
 import { syncRegistrySchema } from './registrySchema';
+import { beginImmediateByDefault, configureConnection } from './pragmas';
 
 export interface DatabaseHandle {
     /** The driver: repositories prepare their statements on it. */
@@ -18,10 +19,8 @@ export interface DatabaseHandle {
 export async function openDatabase(dbPath: string): Promise<DatabaseHandle> {
     if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
     const sqlite = new SqliteDatabase(dbPath);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    configureConnection(sqlite);
+    beginImmediateByDefault(sqlite);
     try {
         migrate(sqlite, migrations);
     } catch (error) {

@@ -177,7 +177,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
             ctx.usage.admit(callerOf(request).tenantId, 'STORAGE_DP_COUNT', entries.length);
             // Read again once the caller may write: only then does the entity's own clock give the points without ts theirs.
             entries = readTelemetry(body, telemetry.timestamps.of(entity.entityId), { typeCast: true });
-            telemetry.saveTimeseries(entity.entityId, entries);
+            await telemetry.saveTimeseries(entity.entityId, entries);
             return '';
         };
         contractRoute(scope, 'POST /api/plugins/telemetry/{entityType}/{entityId}/timeseries/{scope}', saveTimeseries);

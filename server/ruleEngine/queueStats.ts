@@ -81,13 +81,13 @@ export class RuleEngineQueueStats {
         this.failures.clear();
         for (const [key, values] of counters) {
             const assetId = this.assetOf(key);
-            if (assetId) this.telemetry.saveTimeseries(assetId, COUNTERS.map(name => ({ ts, key: name, value: { type: 'LONG', value: values[name] } })));
+            if (assetId) this.telemetry.saveTimeseriesInBackground(assetId, COUNTERS.map(name => ({ ts, key: name, value: { type: 'LONG', value: values[name] } })));
         }
         for (const [key, failure] of failures) {
             const assetId = this.assetOf(key);
             const { ts: failedAt, message, ...where } = failure;
             const json = JSON.stringify({ ruleNodeId: where.ruleNodeId, ruleChainId: where.ruleChainId, ruleNodeName: where.ruleNodeName, ruleChainName: where.ruleChainName, message });
-            if (assetId) this.telemetry.saveTimeseries(assetId, [{ ts: failedAt, key: 'ruleEngineException', value: { type: 'JSON', value: json } }]);
+            if (assetId) this.telemetry.saveTimeseriesInBackground(assetId, [{ ts: failedAt, key: 'ruleEngineException', value: { type: 'JSON', value: json } }]);
         }
     }
 

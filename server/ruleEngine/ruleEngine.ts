@@ -77,8 +77,6 @@ interface CallerFrame {
 
 /** One message may visit at most this many nodes: a chain that loops on itself stops here. */
 const MAX_HOPS_PER_MESSAGE = 1000;
-/** How long a device's call waits for its messages to be processed before it is answered anyway. */
-const DEVICE_ACK_WAIT_MS = 2000;
 
 /** A device message refused because its tenant's rule-engine queue stayed full: never acknowledged. */
 export class RuleEngineBusyError extends Error {
@@ -88,8 +86,8 @@ export class RuleEngineBusyError extends Error {
 }
 
 /**
- * The embedded rule engine: every message goes through its tenant's bounded queue (one after
- * another, so messages of a device keep their order; tenantQueues.ts) into the device profile's default chain or the
+ * The embedded rule engine: every message goes through its tenant's bounded queue (messages of
+ * one originator one after another, several originators at once; tenantQueues.ts) into the device profile's default chain or the
  * tenant's root chain, node by node, following the relation labels each node answers. A node
  * that throws sends the message out by Failure with the error in metadata; nothing a node does
  * reaches the caller that pushed the message.
@@ -168,26 +166,30 @@ export class RuleEngine {
      */
     push(tenantId: string, msg: TbMsg, ruleChainId?: string): Promise<void> {
         if (this.deps.usage && !this.deps.usage.isEnabled(tenantId, 'RE')) return Promise.resolve();
-        const done = this.queues.tryRun(tenantId, () => this.process(tenantId, msg, ruleChainId));
+        const done = this.queues.tryRun(tenantId, msg.originator.id, () => this.process(tenantId, msg, ruleChainId));
         if (done) return done;
         this.refusals.dropped(tenantId);
         return Promise.resolve();
     }
 
     /**
-     * What the device API awaits before it answers the device. Its messages are taken into the
+     * What the device API awaits before it answers the device (messages of one device, kept in
+     * their order). Its messages are taken into the
      * tenant's queue together, waiting for room while it is full (the device is not answered
      * meanwhile: backpressure); when no room came in time they are refused with RuleEngineBusyError,
      * counted in API usage and logged, and the device gets no acknowledgement. Taken messages are
-     * awaited until processed, or at most DEVICE_ACK_WAIT_MS (ThingsBoard's transports answer once
-     * the queue took the message): a slow chain never holds a device longer, and nothing a chain
-     * does fails the device's call.
+     * awaited until they went through their chain, their points committed (ThingsBoard's transports
+     * answer once a durable queue took the message; ours is in memory, so the answer waits for the
+     * write): what a device was answered for survives a crash too. Nodes that wait for the world
+     * (REST calls, mail, delays) run detached and do not hold the device, and nothing a chain does
+     * fails the device's call.
      */
     async pushDeviceMessages(tenantId: string, msgs: readonly TbMsg[]): Promise<void> {
         meterDeviceRequest(this.deps.usage, tenantId, msgs);
         if (this.deps.usage && !this.deps.usage.isEnabled(tenantId, 'RE')) return;
         const done = await this.queues.offer(
             tenantId,
+            msgs[0]?.originator.id ?? '',
             msgs.map(msg => () => this.process(tenantId, msg)),
         );
         if (!done) {
@@ -195,19 +197,18 @@ export class RuleEngine {
             this.refusals.refused(tenantId, msgs.length);
             throw new RuleEngineBusyError(tenantId);
         }
-        let timer: NodeJS.Timeout | undefined;
-        const waited = new Promise<void>(resolve => {
-            timer = setTimeout(resolve, DEVICE_ACK_WAIT_MS);
-            timer.unref();
-        });
-        await Promise.race([Promise.all(done), waited]);
-        clearTimeout(timer);
+        await Promise.all(done);
     }
 
     /** A device connected, disconnected, became active or inactive: its state message into its chain. */
     deviceStateChanged(deviceId: string, type: DeviceStateEventType, state: DeviceStateJson): void {
         const device = this.statements.device.get(deviceId) as DeviceIdentity | undefined;
         if (device) void this.push(device.tenantId, deviceStateMessage(device, type, state));
+    }
+
+    /** Messages a tenant has taken into its queue and not finished yet. */
+    queuedOf(tenantId: string): number {
+        return this.queues.sizeOf(tenantId);
     }
 
     /** Resolves when every tenant queue is empty and no detached work runs (tests, benchmarks, shutdown). */
@@ -296,8 +297,8 @@ export class RuleEngine {
         const msg = outputs[0]?.msg;
         if (!msg) return;
         const work = () => this.counted(chain.tenantId, msg, budget => this.follow(chain, nodeIndex, outputs, [], budget));
-        if (message === 'taken') void this.queues.run(chain.tenantId, work);
-        else if (!this.queues.tryRun(chain.tenantId, work)) this.refusals.dropped(chain.tenantId);
+        if (message === 'taken') void this.queues.run(chain.tenantId, msg.originator.id, work);
+        else if (!this.queues.tryRun(chain.tenantId, msg.originator.id, work)) this.refusals.dropped(chain.tenantId);
     }
 
     /** Processes one message of a queue and counts how it ended, as ThingsBoard's queue consumers do. */

@@ -29,6 +29,6 @@ export function historyReadings(now: number, random: () => number = Math.random)
  */
 export function backfillThermostat(telemetry: TelemetryService, deviceId: string, now: number, random: () => number = Math.random): ThermostatReading {
     const points = historyReadings(now, random);
-    telemetry.saveTimeseries(deviceId, readTelemetry(parseTypedJson(JSON.stringify(points)), now, { typeCast: true }));
+    telemetry.saveTimeseriesInBackground(deviceId, readTelemetry(parseTypedJson(JSON.stringify(points)), now, { typeCast: true }));
     return points.at(-1)!.values;
 }

@@ -3,6 +3,7 @@ import type { DeleteQuery, TimeseriesRepository } from '../db/repositories/times
 import type { SubscriptionHub } from './hub';
 import type { KvEntry, TsEntry } from './kv';
 import { ServerTimestamps } from './serverTimestamps';
+import { MainThreadWriter, type TimeseriesWriter } from './writer/timeseriesWriter';
 
 /** Every write of telemetry and attributes goes through here, so subscribers hear of each one. */
 export class TelemetryService {
@@ -13,12 +14,45 @@ export class TelemetryService {
         readonly timeseries: TimeseriesRepository,
         readonly attributes: AttributeRepository,
         readonly hub: SubscriptionHub,
+        /** Where points are written: here by default, or on the writer thread (context.ts). */
+        readonly writer: TimeseriesWriter = new MainThreadWriter(timeseries),
+        /** Reports a write nobody waits for that failed (saveTimeseriesInBackground). */
+        private readonly onBackgroundError: (error: unknown) => void = () => {},
     ) {}
 
-    saveTimeseries(entityId: string, entries: readonly TsEntry[]): void {
-        if (entries.length === 0) return;
-        this.timeseries.save(entityId, entries);
-        this.hub.publish({ kind: 'timeseries', entityId, entries });
+    /**
+     * Stores points and, once they are committed, tells subscribers. On the main thread's writer
+     * they are committed when this returns; on the writer thread, when the promise resolves (a
+     * device's message is answered only after that).
+     */
+    saveTimeseries(entityId: string, entries: readonly TsEntry[]): Promise<void> {
+        if (entries.length === 0) return Promise.resolve();
+        const publish = () => this.hub.publish({ kind: 'timeseries', entityId, entries });
+        const committed = this.writer.save(entityId, entries);
+        if (!committed) {
+            publish();
+            return Promise.resolve();
+        }
+        return committed.then(publish);
+    }
+
+    /** A write nobody waits for (statistics, API usage counters, demo history): a failure is reported, not thrown. */
+    saveTimeseriesInBackground(entityId: string, entries: readonly TsEntry[]): void {
+        try {
+            this.saveTimeseries(entityId, entries).catch(this.onBackgroundError);
+        } catch (error) {
+            this.onBackgroundError(error);
+        }
+    }
+
+    /** Resolves once the writer can write. */
+    ready(): Promise<void> {
+        return this.writer.ready;
+    }
+
+    /** Resolves once every point handed to the writer is committed (shutdown). */
+    close(): Promise<void> {
+        return this.writer.close();
     }
 
     deleteTimeseries(entityId: string, keys: readonly string[], query: DeleteQuery): void {

@@ -123,7 +123,7 @@ export class ApiUsageService implements UsageMeter {
                 const { countKey } = API_USAGE_RECORDS[key];
                 return [long(countKey, usage.monthStart, usage.monthly[key]), long(countKey + HOURLY_SUFFIX, usage.hourStart, usage.hourly[key])];
             });
-            this.telemetry.saveTimeseries(tenant.id, entries);
+            this.telemetry.saveTimeseriesInBackground(tenant.id, entries);
         }
         for (const tenant of [...this.tenants.values()]) {
             if (!this.reloadProfile(tenant)) continue;
@@ -134,7 +134,7 @@ export class ApiUsageService implements UsageMeter {
             this.store.saveStates(tenant.id, tenant.states);
             const ts = Date.now();
             const entries = changed.map(feature => ({ key: API_FEATURES[feature].stateKey, value: { type: 'STRING' as const, value: tenant.states[feature] } }));
-            this.telemetry.saveTimeseries(tenant.id, entries.map(entry => ({ ...entry, ts })));
+            this.telemetry.saveTimeseriesInBackground(tenant.id, entries.map(entry => ({ ...entry, ts })));
             void this.telemetry.saveAttributes('API_USAGE_STATE', tenant.id, 'SERVER_SCOPE', entries, ts);
         }
     }
@@ -212,6 +212,6 @@ export class ApiUsageService implements UsageMeter {
         if (text === tenant.limitsWritten) return;
         tenant.limitsWritten = text;
         const ts = Date.now();
-        this.telemetry.saveTimeseries(tenant.id, limited.map(entry => long(entry.limitKey, ts, entry.limit)));
+        this.telemetry.saveTimeseriesInBackground(tenant.id, limited.map(entry => long(entry.limitKey, ts, entry.limit)));
     }
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REPO_ROOT, type JwtSettings, DEFAULT_JWT } from '../../server/config';
+import { REPO_ROOT, type JwtSettings, DEFAULT_JWT, type TelemetryWriterMode } from '../../server/config';
 import { DEFAULT_MQTT_LIMITS, type MqttLimits } from '../../server/deviceApi/mqttConnectionLimits';
 import { startServer, type RunningServer } from '../../server/main';
 import { DEFAULT_WS_LIMITS, type WsLimits } from '../../server/ws/wsLimits';
@@ -22,18 +22,22 @@ export interface TestServerOptions {
     ruleEngineQueue?: Partial<QueueLimits>;
     /** `npm start`'s thermostat simulator: a day of history, live readings, answers to RPC calls. */
     simulator?: boolean;
+    /** A database file instead of memory (the time-series writer thread needs one). */
+    dbPath?: string;
+    telemetryWriter?: TelemetryWriterMode;
 }
 
 /**
- * A real server on a free loopback port with a fresh in-memory database and the demo data,
+ * A real server on a free loopback port with a fresh in-memory database (or options.dbPath) and the demo data,
  * serving the built console from dist/ (or TEST_CONSOLE_DIR) when it exists.
  */
 export function startTestServer(options: TestServerOptions = {}): Promise<RunningServer> {
     return startServer({
         host: '127.0.0.1',
         port: 0,
-        dbPath: ':memory:',
+        dbPath: options.dbPath ?? ':memory:',
         dataDir: null,
+        telemetryWriter: options.telemetryWriter ?? 'thread',
         // Parallel work builds the console into its own folder and points the tests at it.
         staticDir: options.staticDir ?? process.env.TEST_CONSOLE_DIR ?? path.join(REPO_ROOT, 'dist'),
         jwt: { ...DEFAULT_JWT, ...options.jwt },

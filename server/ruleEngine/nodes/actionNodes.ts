@@ -31,7 +31,7 @@ async function saveTimeseries(msg: TbMsg, _config: Record<string, unknown>, serv
     requireType(msg, MSG_TYPE.POST_TELEMETRY_REQUEST);
     const entries = readTelemetry(parseTypedJson(msg.data), msgTs(msg), { typeCast: true });
     services.usage?.admit(services.tenantId, 'STORAGE_DP_COUNT', entries.length);
-    services.telemetry.saveTimeseries(msg.originator.id, entries);
+    await services.telemetry.saveTimeseries(msg.originator.id, entries);
     return success(msg);
 }
 

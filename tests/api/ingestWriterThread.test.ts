@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { connectAsync, type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ThreadWriter } from '../../server/telemetry/writer/threadWriter';
+import { apiClient } from '../support/api';
+import { freePort } from '../support/freePort';
+import { startTestServer } from '../support/server';
+import { createWorld, type Session, type World } from './fixtures';
+
+/**
+ * Both cores (issue #29.4): with a database file, time-series points are written by the writer
+ * thread, and a tenant's messages of different devices are processed side by side while each
+ * device's keep their order. Nothing a device was acknowledged for is lost across the thread
+ * boundary, tenants stay apart, and a clean shutdown writes everything taken before it closes.
+ */
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thingdeck-writer-'));
+let world: World;
+let mqttPort: number;
+const clients: MqttClient[] = [];
+
+async function newDevice(session: Session, name: string): Promise<{ id: string; token: string }> {
+    const device = await world.api.post('/api/device', { name }, session.token);
+    expect(device.status, device.text).toBe(200);
+    const credentials = await world.api.get(`/api/device/${device.body.id.id}/credentials`, session.token);
+    return { id: device.body.id.id, token: credentials.body.credentialsId };
+}
+
+/** Every stored point of `n`, oldest first, as [ts, value]. */
+async function stored(session: Session, deviceId: string): Promise<Array<[number, number]>> {
+    const response = await world.api.get(`/api/plugins/telemetry/DEVICE/${deviceId}/values/timeseries?keys=n&startTs=0&endTs=${Date.now() + 3_600_000}&limit=10000&orderBy=ASC&useStrictDataTypes=true`, session.token);
+    expect(response.status, response.text).toBe(200);
+    return (response.body.n ?? []).map((point: { ts: number; value: number }) => [point.ts, point.value]);
+}
+
+beforeAll(async () => {
+    mqttPort = await freePort();
+    world = await createWorld(() => startTestServer({ mqttPort, dbPath: path.join(dir, 'writer.db') }));
+});
+afterAll(async () => {
+    await Promise.all(clients.map(client => client.endAsync(true).catch(() => undefined)));
+    await world?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the time-series writer thread', () => {
+    it('writes the points of a server with a database file', () => {
+        expect(world.server.app.ctx.telemetry.writer).toBeInstanceOf(ThreadWriter);
+    });
+
+    it('stores every acknowledged MQTT message of devices of two tenants sending at once, each device in the order it sent', async () => {
+        const devices = [
+            ...(await Promise.all(range(6).map(index => newDevice(world.tenant, `Writer meter ${index}`)))).map(device => ({ ...device, session: world.tenant })),
+            ...(await Promise.all(range(4).map(index => newDevice(world.tenant2, `Writer meter B${index}`)))).map(device => ({ ...device, session: world.tenant2 })),
+        ];
+        const MESSAGES = 150;
+        await Promise.all(
+            devices.map(async device => {
+                const client = await connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: device.token, reconnectPeriod: 0 });
+                clients.push(client);
+                // Written back to back without ts: the server stamps them, one millisecond each.
+                await Promise.all(range(MESSAGES).map(n => client.publishAsync('v1/devices/me/telemetry', JSON.stringify({ n }), { qos: 1 })));
+            }),
+        );
+        // Every PUBACK came after the points were committed: read at once, no waiting for the engine.
+        for (const device of devices) {
+            const points = await stored(device.session, device.id);
+            expect(points.map(([, value]) => value)).toEqual(range(MESSAGES));
+            expect(points.every(([ts], index) => index === 0 || ts > points[index - 1]![0])).toBe(true);
+        }
+        // Tenants stay apart: the other tenant cannot read them.
+        const foreign = await world.api.get(`/api/plugins/telemetry/DEVICE/${devices[0]!.id}/values/timeseries?keys=n`, world.tenant2.token);
+        expect([403, 404]).toContain(foreign.status);
+        expect(foreign.body.n).toBeUndefined();
+    });
+
+    it('answers an HTTP device only once its points are committed', async () => {
+        const device = await newDevice(world.tenant, 'Writer HTTP meter');
+        for (const n of range(20)) {
+            const answer = await world.api.post(`/api/v1/${device.token}/telemetry`, { n });
+            expect(answer.status).toBe(200);
+            expect((await stored(world.tenant, device.id)).map(([, value]) => value)).toEqual(range(n + 1));
+        }
+    });
+
+    it('stores what the REST API saved before it answers', async () => {
+        const device = await newDevice(world.tenant, 'Writer REST meter');
+        const saved = await world.api.post(`/api/plugins/telemetry/DEVICE/${device.id}/timeseries/ANY`, range(30).map(n => ({ n })), world.tenant.token);
+        expect(saved.status).toBe(200);
+        expect((await stored(world.tenant, device.id)).map(([, value]) => value)).toEqual(range(30));
+    });
+});
+
+describe('a clean shutdown', () => {
+    it('processes and commits every message it took before the database closes', async () => {
+        const dbPath = path.join(dir, 'shutdown.db');
+        const server = await startTestServer({ dbPath });
+        const api = apiClient(server.url);
+        const { token } = await api.login('tenant@thingsboard.org', 'tenant');
+        const tenantId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).tenantId as string;
+        const devices = await Promise.all(
+            range(5).map(async index => {
+                const device = await api.post('/api/device', { name: `Shutdown meter ${index}` }, token);
+                const credentials = await api.get(`/api/device/${device.body.id.id}/credentials`, token);
+                return { id: device.body.id.id as string, token: credentials.body.credentialsId as string };
+            }),
+        );
+        const ids = devices.map(device => device.id);
+        let acked = 0;
+        let firstAcks!: () => void;
+        const someAcked = new Promise<void>(resolve => (firstAcks = resolve));
+        // 5 devices send 80 messages each at once over HTTP; the queue holds many of them when the server stops.
+        const sends = devices.flatMap(device =>
+            range(80).map(n =>
+                fetch(`${server.url}/api/v1/${device.token}/telemetry`, { method: 'POST', body: JSON.stringify({ n }), headers: { 'Content-Type': 'application/json' } })
+                    .then(response => {
+                        if (response.status === 200 && ++acked >= 20) firstAcks();
+                    })
+                    .catch(() => undefined),
+            ),
+        );
+        await someAcked;
+        // Read together, with nothing in between: acknowledged messages are done, queued ones are not.
+        const ackedAtClose = acked;
+        const queuedAtClose = server.app.ctx.ruleEngine.queuedOf(tenantId);
+        expect(queuedAtClose).toBeGreaterThan(0);
+        await server.close();
+        await Promise.all(sends);
+
+        const database = new SqliteDatabase(dbPath, { readonly: true });
+        const storedPoints = database
+            .prepare(`SELECT COUNT(*) FROM ts_kv p JOIN ts_kv_series s ON s.id = p.series_id WHERE s.key = 'n' AND s.entity_id IN (${ids.map(() => '?').join(',')})`)
+            .pluck()
+            .get(...ids) as number;
+        database.close();
+        expect(storedPoints).toBeGreaterThanOrEqual(ackedAtClose + queuedAtClose);
+        expect(storedPoints).toBeGreaterThanOrEqual(acked);
+    });
+});
