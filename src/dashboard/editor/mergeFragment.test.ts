@@ -31,6 +31,18 @@ describe('alias and filter name clashes', () => {
         expect(clashes).toEqual([{ kind: 'filter', incomingId: 'fl-hot', name: 'Hot', existingId: 'a', identical: true, renamed: 'Hot (2)' }]);
     });
 
+    it('offers the dashboard’s alias with the same settings under another name (an earlier paste) and proposes it', () => {
+        const target = { ...emptyConfig(), entityAliases: { boilers: { ...thermostatsAlias('boilers'), filter: { type: 'deviceType' as const, resolveMultiple: true, deviceType: 'boiler' } } } };
+        const once = mergeFragment(target, exported(), {}, main, counterIds()).configuration;
+        const twin = Object.values(once.entityAliases).find(alias => alias.alias === 'Thermostats (2)')!;
+        const [clash] = nameClashes(once, exported());
+        expect(clash).toMatchObject({ existingId: 'boilers', identical: false, sameAs: { id: twin.id, name: 'Thermostats (2)' } });
+        expect(defaultChoices([clash])).toEqual({ 'alias:al-thermo': 'same' });
+        // Pasting again adds no third copy: the widgets use "Thermostats (2)".
+        const twice = mergeFragment(once, exported(), {}, main, counterIds()).configuration;
+        expect(Object.values(twice.entityAliases).filter(alias => alias.alias.startsWith('Thermostats'))).toHaveLength(2);
+    });
+
     it('renames to the first free "Name (n)"', () => {
         const taken = new Set(['Thermostats', 'Thermostats (2)', 'Thermostats (3)']);
         expect(freeName('Thermostats', name => taken.has(name))).toBe('Thermostats (4)');

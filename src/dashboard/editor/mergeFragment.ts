@@ -1,7 +1,7 @@
 import type { DashboardConfiguration, DashboardFilter, DashboardLayout, DashboardState, Datasource, EntityAlias, Widget } from '../model/dashboardConfig';
 import type { DashboardFragment } from './dashboardFragment';
 import { addWidgetSet, type LayoutRef } from './layoutOps';
-import { clashKey, defaultChoices, freeName, nameClashes, type ClashChoices, type NameClash } from './nameClashes';
+import { clashKey, defaultChoices, freeName, nameClashes, reusedId, type ClashChoices, type NameClash } from './nameClashes';
 import { stateIdOf } from './stateOps';
 
 export interface MergeResult {
@@ -37,8 +37,8 @@ function remapWidget(widget: Widget, id: string, aliases: IdMap, filters: IdMap,
 }
 
 /**
- * Adds the fragment's aliases (or filters) to the dashboard's: a clash resolved as "reuse" maps to
- * the dashboard's own, anything else is added under a new id (and the clash's new name).
+ * Adds the fragment's aliases (or filters) to the dashboard's: a clash resolved as "reuse" (or
+ * "same") maps to the dashboard's own, anything else is added under a new id (and the clash's new name).
  */
 function mergeNamed<T>(
     existing: Record<string, T>,
@@ -52,8 +52,9 @@ function mergeNamed<T>(
     const ids = new Map<string, string>();
     for (const [incomingId, item] of Object.entries(incoming)) {
         const clash = clashes.get(incomingId);
-        if (clash && choices[clashKey(clash)] === 'reuse') {
-            ids.set(incomingId, clash.existingId);
+        const reused = clash ? reusedId(clash, choices[clashKey(clash)]) : null;
+        if (reused) {
+            ids.set(incomingId, reused);
             continue;
         }
         const id = newId();

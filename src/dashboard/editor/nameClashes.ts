@@ -17,9 +17,15 @@ export interface NameClash {
     identical: boolean;
     /** The name it gets when added: "Thermostats (2)", free among the dashboard's and the fragment's names. */
     renamed: string;
+    /**
+     * When the same-named one differs: another alias or filter of the dashboard with the very same
+     * settings (an earlier paste's "Thermostats (2)"), which the widgets may use instead.
+     */
+    sameAs?: { id: string; name: string };
 }
 
-export type ClashChoice = 'reuse' | 'rename';
+/** Use the same-named one, add a renamed copy, or use the one with the same settings (`sameAs`). */
+export type ClashChoice = 'reuse' | 'rename' | 'same';
 
 /** Choices by clashKey. */
 export type ClashChoices = Record<string, ClashChoice>;
@@ -66,7 +72,9 @@ function clashesOfKind(kind: NameClash['kind'], existing: Named[], incoming: Nam
         if (!same) return [];
         const renamed = freeName(item.name.trim(), candidate => taken.has(comparable(kind, candidate)));
         taken.add(comparable(kind, renamed));
-        return [{ kind, incomingId: item.id, name: item.name, existingId: same.id, identical: sameSettings(same.settings, item.settings), renamed }];
+        const identical = sameSettings(same.settings, item.settings);
+        const twin = identical ? undefined : existing.find(other => sameSettings(other.settings, item.settings));
+        return [{ kind, incomingId: item.id, name: item.name, existingId: same.id, identical, renamed, ...(twin ? { sameAs: { id: twin.id, name: twin.name } } : {}) }];
     });
 }
 
@@ -76,6 +84,10 @@ export const nameClashes = (config: DashboardConfiguration, fragment: DashboardF
     ...clashesOfKind('filter', filtersOf(config.filters), filtersOf(fragment.filters)),
 ];
 
-/** What the dialog proposes: reuse the dashboard's own when it is the same, otherwise add a renamed copy. */
+/** What the dialog proposes: the dashboard's own with the same settings (same name first), otherwise a renamed copy. */
 export const defaultChoices = (clashes: readonly NameClash[]): ClashChoices =>
-    Object.fromEntries(clashes.map(clash => [clashKey(clash), clash.identical ? 'reuse' : 'rename']));
+    Object.fromEntries(clashes.map(clash => [clashKey(clash), clash.identical ? 'reuse' : clash.sameAs ? 'same' : 'rename']));
+
+/** The dashboard's alias or filter a choice points the widgets at, or null for "add a renamed copy". */
+export const reusedId = (clash: NameClash, choice: ClashChoice | undefined): string | null =>
+    choice === 'reuse' ? clash.existingId : choice === 'same' && clash.sameAs ? clash.sameAs.id : null;

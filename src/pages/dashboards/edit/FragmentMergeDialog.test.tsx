@@ -26,4 +26,16 @@ describe('FragmentMergeDialog', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Import' }));
         expect(onConfirm).toHaveBeenCalledWith({ 'alias:al-thermo': 'rename', 'filter:fl-hot': 'rename' });
     });
+
+    it('offers the dashboard’s alias with the same settings under another name, and proposes it', async () => {
+        const fragment = stateFragment(sourceDashboard(), 'thermostats');
+        const boilers = { ...thermostatsAlias('boilers'), filter: { type: 'deviceType' as const, resolveMultiple: true, deviceType: 'boiler' } };
+        const target = { ...emptyConfig(), entityAliases: { boilers, twin: { ...thermostatsAlias('twin'), alias: 'Thermostats (2)' } } };
+        const onConfirm = vi.fn();
+        renderInAdmin(<FragmentMergeDialog fragment={fragment} clashes={nameClashes(target, fragment)} confirmLabel="action.paste" onConfirm={onConfirm} onClose={() => {}} />);
+        expect(await screen.findByRole('radio', { name: "Use the dashboard's 'Thermostats (2)', which has the same settings" })).toBeChecked();
+        expect(screen.getByRole('radio', { name: "Add it as 'Thermostats (3)'" })).not.toBeChecked();
+        fireEvent.click(screen.getByRole('button', { name: 'Paste' }));
+        expect(onConfirm).toHaveBeenCalledWith({ 'alias:al-thermo': 'same' });
+    });
 });

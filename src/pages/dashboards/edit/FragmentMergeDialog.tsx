@@ -89,6 +89,9 @@ export const FragmentMergeDialog = ({ fragment, clashes, renamedState, confirmLa
                                 sx={{ flex: 1.2, minWidth: 0 }}
                             >
                                 <FormControlLabel value="reuse" control={<Radio size="small" />} label={translate('dashboard-fragment.reuse', { name: clash.name })} />
+                                {clash.sameAs && (
+                                    <FormControlLabel value="same" control={<Radio size="small" />} label={translate('dashboard-fragment.reuse-same', { name: clash.sameAs.name })} />
+                                )}
                                 <FormControlLabel value="rename" control={<Radio size="small" />} label={translate('dashboard-fragment.rename', { name: clash.renamed })} />
                             </RadioGroup>
                         </Stack>
