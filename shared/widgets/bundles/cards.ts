@@ -131,7 +131,7 @@ export const bundle: WidgetBundleManifest = {
                 backgroundImageUrl: ROOM_PLAN,
                 labels: [
                     { pattern: 'Temperature: ${Temperature:1} °C', x: 8, y: 20, backgroundColor: 'rgba(255,255,255,0.85)', font: { family: 'Roboto', size: 12, style: 'normal', weight: '500', color: '#1565c0' } },
-                    { pattern: 'Humidity: ${Humidity:0} %', x: 55, y: 70, backgroundColor: 'rgba(255,255,255,0.85)', font: { family: 'Roboto', size: 12, style: 'normal', weight: '500', color: '#2e7d32' } },
+                    { pattern: 'Humidity: ${Humidity:0} %', x: 45, y: 70, backgroundColor: 'rgba(255,255,255,0.85)', font: { family: 'Roboto', size: 12, style: 'normal', weight: '500', color: '#2e7d32' } },
                 ],
             }),
         },

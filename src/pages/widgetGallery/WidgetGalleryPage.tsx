@@ -11,7 +11,7 @@ import { usePageTitle } from '../../layout/pageTitleStore';
 import { GALLERY_ALIASES, galleryWidget } from './galleryWidgets';
 
 /** Pixels per ThingsBoard grid unit: a type's default size (sizeX × sizeY) drawn at a readable scale. */
-const UNIT = 44;
+const UNIT = 52;
 const LAST_HOUR: Timewindow = { realtime: { timewindowMs: 3_600_000, interval: 60_000 }, aggregation: { type: 'NONE', limit: 1000 } } as Timewindow;
 
 /**

@@ -38,4 +38,15 @@ describe('RPC switch', () => {
         expect(await screen.findByRole('alert')).toHaveTextContent('The device is not connected');
         expect(toggle).not.toBeChecked();
     });
+
+    it('shows its on/off labels where they fit, and the switch alone in a round switch at its default size', async () => {
+        request.mockImplementation(async (path: string) => (path === '/api/entitiesQuery/find' ? { data: [{ entityId: { entityType: 'DEVICE', id: DEVICE } }] } : String(path).includes('twoway') ? true : undefined));
+        const wide = renderWidget(<RpcSwitch widget={switchWidget} snapshot={{ data: [], loading: false, error: null }} width={200} height={100} />, singleDeviceScope(DEVICE));
+        await screen.findByRole('switch', { name: 'Pump' });
+        expect(screen.getByText('Off')).toBeTruthy();
+        wide.unmount();
+        renderWidget(<RpcSwitch widget={switchWidget} snapshot={{ data: [], loading: false, error: null }} width={130} height={104} />, singleDeviceScope(DEVICE));
+        await screen.findByRole('switch', { name: 'Pump' });
+        expect(screen.queryByText('Off')).toBeNull();
+    });
 });

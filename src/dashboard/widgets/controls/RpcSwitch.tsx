@@ -9,13 +9,16 @@ import type { RpcTarget } from './rpcTarget';
 import { RpcError, RpcTargetFrame } from './RpcTargetFrame';
 import { useRpcValue } from './useRpcValue';
 
-const SwitchControl = ({ target, settings, label }: { target: RpcTarget; settings: RpcSwitchSettings; label: string }) => {
+/** Narrower than this, the on/off labels would be cut: the switch shows alone (a round switch at its default size). */
+const LABELS_MIN_WIDTH_PX = 150;
+
+const SwitchControl = ({ target, settings, label, width }: { target: RpcTarget; settings: RpcSwitchSettings; label: string; width: number }) => {
     const translate = useTranslate();
     const { value, error, busy, change } = useRpcValue({ target, ...settings, parse: switchStateOf });
     const toggle = <Switch checked={value} disabled={busy} onChange={event => void change(event.target.checked)} slotProps={{ input: { 'aria-label': label } }} />;
     return (
         <>
-            {settings.showOnOffLabels ? (
+            {settings.showOnOffLabels && width >= LABELS_MIN_WIDTH_PX ? (
                 <Stack direction="row" alignItems="center" spacing={0.5}>
                     <Typography variant="body2" color={value ? 'text.secondary' : 'text.primary'}>{translate('widgets.rpc.off')}</Typography>
                     {toggle}
@@ -34,12 +37,12 @@ const SwitchControl = ({ target, settings, label }: { target: RpcTarget; setting
  * read by `retrieveValueMethod` (a two-way `getValueMethod` call, or an attribute or time series
  * key followed live), and set by a `setValueMethod` call with the new boolean.
  */
-export const RpcSwitch = ({ widget }: WidgetComponentProps) => {
+export const RpcSwitch = ({ widget, width }: WidgetComponentProps) => {
     const settings = rpcSwitchSettings(widget.config.settings);
     const label = settings.title || widget.config.title || widget.typeAlias;
     return (
         <RpcTargetFrame aliasIds={widget.config.targetDeviceAliasIds} title={settings.title}>
-            {target => <SwitchControl target={target} settings={settings} label={label} />}
+            {target => <SwitchControl target={target} settings={settings} label={label} width={width} />}
         </RpcTargetFrame>
     );
 };
