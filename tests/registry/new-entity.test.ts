@@ -99,6 +99,16 @@ describe('a new plain entity, added as one registry file and one locale file', (
         expect(readFileSync(path.join(copy, 'shared/generated/api.gen.ts'), 'utf8')).toContain("export type Site = components['schemas']['Site'];");
     }, 300_000);
 
+    it('passes the suites that iterate the registry (checks, coverage, menus, help) with no test written for it', async () => {
+        const suites = {
+            registry: ['tests/registry/registry.test.ts', 'tests/registry/entry-coverage.test.ts'],
+            'unit-node': ['src/layout/menu/menuSections.test.ts', 'src/components/display/helpLinks.test.ts', 'src/components/help/helpFiles.test.ts'],
+        };
+        for (const [project, files] of Object.entries(suites)) {
+            await expect(run('npx', ['vitest', 'run', '--project', project, ...files], { cwd: copy, maxBuffer: 16 * 1024 * 1024 }), project).resolves.toBeDefined();
+        }
+    }, 300_000);
+
     it('creates, reads, updates and deletes with the declared rules and ThingsBoard messages', async () => {
         const { api, tenant } = world;
         const created = await post('/api/site', { name: 'Plant North', address: 'Harbour road 1' }, tenant.token);
