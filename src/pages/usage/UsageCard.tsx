@@ -40,7 +40,7 @@ export const UsageCard = ({ card }: { card: UsageCardModel }) => {
                         {formatNumber(card.value)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                        {card.limit > 0 ? translate('api-usage.of-limit', { limit: formatNumber(card.limit) }) : translate('api-usage.unlimited')}
+                        {card.limit > 0 ? translate('api-usage.of-limit', { limit: formatNumber(card.limit) }) : translate(card.counter.note ?? 'api-usage.unlimited')}
                     </Typography>
                 </Box>
                 <LinearProgress

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS, HOURS_SHOWN, usageCardsOf } from './apiUsageCounters';
+import { HOUR_MS, HOURLY_KEYS, HOURS_SHOWN, LATEST_KEYS, usageCardsOf } from './apiUsageCounters';
 
 const now = Date.UTC(2026, 10, 22, 7, 40);
 const monthStart = Date.UTC(2026, 10, 1);
@@ -39,5 +39,20 @@ describe('usageCardsOf', () => {
         );
         expect(transport!.value).toBe(0);
         expect(storage).toMatchObject({ value: 150, percent: 100, state: 'ENABLED' });
+    });
+
+    it('shows the refused device messages (backpressure), which no profile limits, with the transport state', () => {
+        const cards = usageCardsOf(
+            { transportMsgRefusedCount: { ts: monthStart, value: '42' }, transportApiState: { ts: now, value: 'ENABLED' } },
+            { transportMsgRefusedCountHourly: [{ ts: hour, value: '7' }] },
+            now,
+        );
+        const refused = cards.find(card => card.counter.countKey === 'transportMsgRefusedCount')!;
+        expect(refused).toMatchObject({ value: 42, limit: 0, percent: null, state: 'ENABLED' });
+        expect(refused.counter.note).toBe('api-usage.refused-note');
+        expect(refused.hours.at(-1)).toEqual({ ts: hour, value: 7 });
+        expect(LATEST_KEYS).toContain('transportMsgRefusedCount');
+        expect(LATEST_KEYS).not.toContain(null);
+        expect(HOURLY_KEYS).toContain('transportMsgRefusedCountHourly');
     });
 });

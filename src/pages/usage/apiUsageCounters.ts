@@ -6,10 +6,13 @@
  */
 export interface UsageCounter {
     countKey: string;
-    limitKey: string;
+    /** null: a counter no profile limits (it shows `note` instead). */
+    limitKey: string | null;
     stateKey: string;
     /** i18n key of the card title. */
     label: string;
+    /** i18n key of the line under the value of a counter without a limit. */
+    note?: string;
 }
 
 export const USAGE_COUNTERS: readonly UsageCounter[] = [
@@ -21,6 +24,8 @@ export const USAGE_COUNTERS: readonly UsageCounter[] = [
     { countKey: 'emailCount', limitKey: 'emailLimit', stateKey: 'emailApiState', label: 'api-usage.email-messages' },
     { countKey: 'smsCount', limitKey: 'smsLimit', stateKey: 'smsApiState', label: 'api-usage.sms-messages' },
     { countKey: 'createdAlarmsCount', limitKey: 'createdAlarmsLimit', stateKey: 'alarmApiState', label: 'api-usage.alarms-created' },
+    // Not a ThingsBoard key: device messages refused before acknowledgement while the tenant's rule-engine queue was full (#29.3).
+    { countKey: 'transportMsgRefusedCount', limitKey: null, stateKey: 'transportApiState', label: 'api-usage.transport-messages-refused', note: 'api-usage.refused-note' },
 ];
 
 export const HOURLY = 'Hourly';
@@ -71,7 +76,7 @@ export function usageCardsOf(latest: Readonly<Record<string, TsValue | undefined
     return USAGE_COUNTERS.map(counter => {
         const count = latest[counter.countKey];
         const value = count && count.ts >= monthStart ? numberOf(count.value) : 0;
-        const limit = numberOf(latest[counter.limitKey]?.value);
+        const limit = counter.limitKey ? numberOf(latest[counter.limitKey]?.value) : 0;
         const stateText = latest[counter.stateKey]?.value as UsageState | undefined;
         const byHour = new Map((hourly[counter.countKey + HOURLY] ?? []).map(point => [point.ts, numberOf(point.value)]));
         return {
@@ -86,5 +91,5 @@ export function usageCardsOf(latest: Readonly<Record<string, TsValue | undefined
 }
 
 /** Every time-series key the page reads as a latest value. */
-export const LATEST_KEYS = [...new Set(USAGE_COUNTERS.flatMap(counter => [counter.countKey, counter.limitKey, counter.stateKey]))];
+export const LATEST_KEYS = [...new Set(USAGE_COUNTERS.flatMap(counter => [counter.countKey, ...(counter.limitKey ? [counter.limitKey] : []), counter.stateKey]))];
 export const HOURLY_KEYS = USAGE_COUNTERS.map(counter => counter.countKey + HOURLY);
