@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { describeFindings, seriousViolations } from '../support/axe';
 import { closePage, consoleUnderTest } from './console';
 import { createDashboard, DASHBOARD_SETTINGS, GRID, openDashboardPage, realtimeWindow, singleDeviceAlias, systemWidget, tenantSessionWithThermostatT1, widgetRegion } from './support/dashboards';
 import { expectErrorToast } from './support/problems';
@@ -143,6 +144,10 @@ describe('reusable dashboard states', () => {
             await dialog.waitFor();
             await dialog.getByText('Its settings differ from the dashboard\'s').waitFor();
             await screens(page, 'dashboard-state-import-clash');
+            await page.mouse.move(0, 0);
+            await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined))));
+            const findings = await seriousViolations(page);
+            expect(findings.length ? describeFindings('state import dialog', findings) : '').toBe('');
             await expect.poll(() => dialog.getByRole('radio', { name: "Add it as 'Thermostats (2)'" }).isChecked()).toBe(true);
             await dialog.getByRole('button', { name: 'Import' }).click();
             await page.getByText("State 'Thermostats' added. Widgets: 2").waitFor();
