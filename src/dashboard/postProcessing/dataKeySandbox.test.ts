@@ -1,25 +1,40 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataKeySandbox, SandboxTimeoutError, type SandboxRequest, type SandboxResponse, type SandboxWorker } from './dataKeySandbox';
+import { createDataKeySandbox, SANDBOX_START_TIMEOUT_MS, SandboxTimeoutError, type SandboxMessage, type SandboxRequest, type SandboxWorker } from './dataKeySandbox';
+import { SANDBOX_READY } from './sandboxReady';
 import { runSandboxJob, type SandboxJob } from './sandboxJobs';
 
-/** A worker in the same thread: answers with the real core, or never when a body loops forever. */
+/**
+ * A worker in the same thread: says it is ready after `startMs` (its script loading), answers with the
+ * real core, or never when a body loops forever.
+ */
 class FakeWorker implements SandboxWorker {
     static started: FakeWorker[] = [];
-    onmessage: ((event: MessageEvent<SandboxResponse>) => void) | null = null;
+    onmessage: ((event: MessageEvent<SandboxMessage>) => void) | null = null;
     onerror: ((event: ErrorEvent) => void) | null = null;
     terminated = false;
     received: SandboxRequest[] = [];
     private readonly compiled = new Map();
 
-    constructor() {
+    private ready = false;
+    private readonly early: SandboxRequest[] = [];
+
+    constructor(startMs = 0) {
         FakeWorker.started.push(this);
+        setTimeout(() => {
+            if (this.terminated) return;
+            this.ready = true;
+            this.onmessage?.({ data: SANDBOX_READY } as MessageEvent<SandboxMessage>);
+            // Messages posted while the script loaded are delivered once it has run.
+            this.early.splice(0).forEach(request => this.postMessage(request));
+        }, startMs);
     }
 
     postMessage(request: SandboxRequest) {
+        if (!this.ready) return void this.early.push(request);
         this.received.push(request);
         if (request.jobs.some(job => job.body.includes('for (;;)'))) return;
         setTimeout(() => {
-            if (!this.terminated) this.onmessage?.({ data: { id: request.id, results: request.jobs.map(job => runSandboxJob(job, this.compiled)) } } as MessageEvent<SandboxResponse>);
+            if (!this.terminated) this.onmessage?.({ data: { id: request.id, results: request.jobs.map(job => runSandboxJob(job, this.compiled)) } } as MessageEvent<SandboxMessage>);
         }, 1);
     }
 
@@ -79,5 +94,28 @@ describe('createDataKeySandbox', () => {
         const sandbox = createDataKeySandbox({ createWorker: () => new FakeWorker() });
         expect(await sandbox.run([])).toEqual([]);
         expect(FakeWorker.started).toHaveLength(0);
+    });
+
+    it("does not count a new worker's start-up against a batch's limit: a slow page load is no endless loop", async () => {
+        vi.useFakeTimers();
+        const sandbox = createDataKeySandbox({ createWorker: () => new FakeWorker(1500), timeoutMs: 500 });
+        const doubled = sandbox.run([double]);
+        await vi.advanceTimersByTimeAsync(1502);
+        expect((await doubled)[0]!.points).toEqual([[1, 4], [2, 6]]);
+        expect(FakeWorker.started[0]!.terminated).toBe(false);
+        sandbox.dispose();
+    });
+
+    it('gives up on a worker that never starts, and starts a new one for the next batch', async () => {
+        vi.useFakeTimers();
+        const sandbox = createDataKeySandbox({ createWorker: () => new FakeWorker(FakeWorker.started.length === 0 ? SANDBOX_START_TIMEOUT_MS * 10 : 0), timeoutMs: 500 });
+        const first = expect(sandbox.run([double])).rejects.toThrow('did not start');
+        const second = sandbox.run([double]);
+        await vi.advanceTimersByTimeAsync(SANDBOX_START_TIMEOUT_MS);
+        await first;
+        await vi.advanceTimersByTimeAsync(2);
+        expect((await second)[0]!.points).toEqual([[1, 4], [2, 6]]);
+        expect(FakeWorker.started.map(worker => worker.terminated)).toEqual([true, false]);
+        sandbox.dispose();
     });
 });

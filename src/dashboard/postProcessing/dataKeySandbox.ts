@@ -1,4 +1,5 @@
 import type { SandboxJob, SandboxJobResult } from './sandboxJobs';
+import { SANDBOX_READY } from './sandboxReady';
 
 /**
  * Runs data key functions (post-processing and function datasource bodies) in a dedicated Web Worker,
@@ -17,11 +18,13 @@ export interface SandboxResponse {
     results: SandboxJobResult[];
 }
 
+export type SandboxMessage = SandboxResponse | typeof SANDBOX_READY;
+
 /** The part of a Worker the sandbox uses (tests pass a fake). */
 export interface SandboxWorker {
     postMessage(message: SandboxRequest): void;
     terminate(): void;
-    onmessage: ((event: MessageEvent<SandboxResponse>) => void) | null;
+    onmessage: ((event: MessageEvent<SandboxMessage>) => void) | null;
     onerror: ((event: ErrorEvent) => void) | null;
 }
 
@@ -40,6 +43,8 @@ export class SandboxTimeoutError extends Error {
 
 /** Time a batch may take before its worker is terminated. */
 export const DEFAULT_SANDBOX_TIMEOUT_MS = 2000;
+/** Time a new worker may take to load its script (a busy page on a slow machine) before the sandbox gives up on it. */
+export const SANDBOX_START_TIMEOUT_MS = 30_000;
 
 export const createBrowserSandboxWorker = (): SandboxWorker =>
     new Worker(new URL('./dataKeySandbox.worker.ts', import.meta.url), { type: 'module', name: 'data-key-sandbox' }) as unknown as SandboxWorker;
@@ -52,9 +57,11 @@ interface Pending {
 
 export function createDataKeySandbox({ createWorker = createBrowserSandboxWorker, timeoutMs = DEFAULT_SANDBOX_TIMEOUT_MS } = {}): DataKeySandbox {
     let worker: SandboxWorker | null = null;
+    /** Until the worker says it is ready, its batch waits without its time limit running: loading the script is not the batch's time. */
+    let workerReady = false;
     let nextId = 1;
     const queue: Pending[] = [];
-    let running: { pending: Pending; timer: ReturnType<typeof setTimeout> } | null = null;
+    let running: { pending: Pending; timer?: ReturnType<typeof setTimeout> } | null = null;
 
     const stopWorker = () => {
         worker?.terminate();
@@ -71,10 +78,29 @@ export function createDataKeySandbox({ createWorker = createBrowserSandboxWorker
         sendNext();
     };
 
+    /** The running batch's limit: its time once the worker runs, the start-up allowance before. */
+    const startTimer = () => {
+        if (!running) return;
+        clearTimeout(running.timer);
+        running.timer = workerReady
+            ? setTimeout(() => {
+                  stopWorker();
+                  finish({ error: new SandboxTimeoutError(timeoutMs) });
+              }, timeoutMs)
+            : setTimeout(() => {
+                  stopWorker();
+                  finish({ error: new Error('Data key sandbox did not start') });
+              }, SANDBOX_START_TIMEOUT_MS);
+    };
+
     const startWorker = (): SandboxWorker => {
         const started = createWorker();
+        workerReady = false;
         started.onmessage = event => {
-            if (running && event.data.id === running.pending.request.id) finish({ results: event.data.results });
+            if (event.data === SANDBOX_READY) {
+                workerReady = true;
+                startTimer();
+            } else if (running && event.data.id === running.pending.request.id) finish({ results: event.data.results });
         };
         started.onerror = event => {
             event.preventDefault?.();
@@ -89,11 +115,8 @@ export function createDataKeySandbox({ createWorker = createBrowserSandboxWorker
         if (running || queue.length === 0) return;
         const pending = queue.shift()!;
         worker ??= startWorker();
-        const timer = setTimeout(() => {
-            stopWorker();
-            finish({ error: new SandboxTimeoutError(timeoutMs) });
-        }, timeoutMs);
-        running = { pending, timer };
+        running = { pending };
+        startTimer();
         worker.postMessage(pending.request);
     }
 

@@ -2,6 +2,7 @@
 // The data key sandbox: user function bodies run here, never in the page. A thin shell over sandboxJobs.
 import { runSandboxJob, type CompiledFunctions } from './sandboxJobs';
 import type { SandboxRequest, SandboxResponse } from './dataKeySandbox';
+import { SANDBOX_READY } from './sandboxReady';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope & Record<string, unknown>;
 const reply = scope.postMessage.bind(scope);
@@ -27,3 +28,6 @@ scope.onmessage = (event: MessageEvent<SandboxRequest>) => {
     const response: SandboxResponse = { id, results: jobs.map(job => runSandboxJob(job, compiled)) };
     reply(response);
 };
+
+// The batch the page already posted counts its time from here, not from the script's loading.
+reply(SANDBOX_READY);

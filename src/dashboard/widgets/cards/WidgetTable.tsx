@@ -45,6 +45,8 @@ export interface WidgetTableProps<T> {
     onRowClick?: (row: T) => void;
     /** Buttons at the end of each row (ThingsBoard's action cell buttons). */
     rowActions?: (row: T) => ReactNode;
+    /** Controls at the end of the toolbar, after the search button (a filter, an add button). */
+    toolbarActions?: ReactNode;
     /** The accessible name of the table. */
     label: string;
     /** The widget's width in px: a narrow table drops the page size choice and tightens its cells. */
@@ -62,7 +64,7 @@ const PAGE_SIZES = [5, 10, 15, 20, 50];
  */
 export function WidgetTable<T>({
     columns, rows, rowKey, title, enableSearch = true, displayPagination = true, defaultPageSize = 10, defaultSortOrder = null,
-    stickyHeader = true, emptyText, onRowClick, rowActions, label, width = Infinity,
+    stickyHeader = true, emptyText, onRowClick, rowActions, toolbarActions, label, width = Infinity,
 }: WidgetTableProps<T>) {
     const translate = useTranslate();
     const [searching, setSearching] = useState(false);
@@ -89,7 +91,7 @@ export function WidgetTable<T>({
     };
     const narrow = width < NARROW_TABLE;
     // Without a title the search button sits at the end of the header row instead of a bar of its own.
-    const showToolbar = Boolean(title) || searching;
+    const showToolbar = Boolean(title) || searching || Boolean(toolbarActions);
     const searchButton = enableSearch && (
         <Tooltip title={translate('action.search')}>
             <IconButton size="small" aria-label={translate('action.search')} onClick={() => setSearching(true)}>
@@ -130,6 +132,7 @@ export function WidgetTable<T>({
                                 {title}
                             </Typography>
                             {searchButton}
+                            {toolbarActions}
                         </>
                     )}
                 </Box>

@@ -20,6 +20,9 @@ vi.mock('../../../providers/http/httpClient', () => ({
             if (url === '/api/entitiesQuery/find') return { data: [{ entityId: { entityType: 'DEVICE', id: 'dev-1' }, latest: { ENTITY_FIELD: { name: { value: 'Thermostat T1' } } } }] };
             calls.push({ url, method: options.method ?? 'GET', body: options.body });
             if (url.startsWith('/api/rpc/persistent/device/')) return { data: rpcs };
+            if (url.startsWith('/api/rpc/twoway/')) return { rpcId: 'r-3' };
+            if (url === '/api/rpc/persistent/r-3') return { id: { id: 'r-3' }, status: calls.filter(call => call.url === url).length < 2 ? 'QUEUED' : 'SUCCESSFUL', response: { temperature: 19 } };
+            if (url.startsWith('/api/rpc/persistent/r-') && options.method !== 'DELETE') return rpcs.find(rpc => url.endsWith(rpc.id.id));
             if (options.method === 'DELETE') rpcs = rpcs.filter(rpc => !url.endsWith(rpc.id.id));
             const method = (options.body as { method?: string } | undefined)?.method;
             if (method === 'getTermInfo') return { platform: 'linux', cwd: '/home/pi' };
@@ -79,18 +82,46 @@ describe('more control widgets', () => {
         expect(screen.getByText('Thermostat T1:/tmp$')).toBeInTheDocument();
     });
 
-    it('the persistent RPC table lists the stored requests and deletes one after the confirmation', async () => {
+    it('the persistent RPC table lists the stored requests with their status, and deletes one from its details after the confirmation', async () => {
         renderWidget(<PersistentRpcTable widget={rpcWidget('persistent_table', { displayColumns: ['rpcId', 'messageType', 'status', 'method'] })} snapshot={empty} width={700} height={300} />, scope);
         const row = await screen.findByRole('row', { name: /r-1/ }, SLOW);
         expect(row).toHaveTextContent('One-way');
-        expect(row).toHaveTextContent('QUEUED');
+        expect(row).toHaveTextContent('Queued');
         expect(row).toHaveTextContent('reboot');
         expect(screen.queryByRole('columnheader', { name: /Created/ })).toBeNull();
         expect(calls[0]!.url).toBe('/api/rpc/persistent/device/dev-1');
-        fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-        const confirm = await screen.findByRole('dialog', undefined, SLOW);
-        await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })));
+        fireEvent.click(row);
+        const details = await screen.findByRole('dialog', { name: 'RPC request reboot' }, SLOW);
+        fireEvent.click(within(details).getByRole('button', { name: 'Delete' }));
+        await act(async () => fireEvent.click(within(details).getByRole('button', { name: 'Yes' })));
         await waitFor(() => expect(screen.queryByRole('row', { name: /r-1/ })).toBeNull(), SLOW);
         expect(calls).toContainEqual({ url: '/api/rpc/persistent/r-1', method: 'DELETE', body: undefined });
+    });
+
+    it('the persistent RPC table filters by status and sends a new persistent request', async () => {
+        renderWidget(<PersistentRpcTable widget={rpcWidget('persistent_table', {})} snapshot={empty} width={700} height={300} />, scope);
+        await screen.findByRole('row', { name: /r-2/ }, SLOW);
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Successful' }));
+        await waitFor(() => expect(calls.at(-1)).toMatchObject({ url: '/api/rpc/persistent/device/dev-1' }), SLOW);
+        fireEvent.click(screen.getByRole('button', { name: 'Send RPC request' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Send RPC request' }, SLOW);
+        fireEvent.change(within(dialog).getByRole('textbox', { name: 'Method' }), { target: { value: 'setMode' } });
+        fireEvent.change(within(dialog).getByRole('textbox', { name: 'Parameters' }), { target: { value: '{"mode": "eco"}' } });
+        await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+        expect(calls).toContainEqual({ url: '/api/rpc/twoway/dev-1', method: 'POST', body: { method: 'setMode', params: { mode: 'eco' }, timeout: 60000, persistent: true } });
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send RPC request' })).toBeNull(), SLOW);
+    });
+
+    it('the debug terminal in persistent mode stores the call and prints its answer once the device gave it', async () => {
+        renderWidget(<RpcTerminal widget={rpcWidget('rpc_debug_terminal', { requestPersistent: true, persistentPollingInterval: 1000, requestTimeout: 5000 })} snapshot={empty} width={500} height={300} />, scope);
+        const command = await screen.findByRole('textbox', { name: 'Command' }, SLOW);
+        fireEvent.change(command, { target: { value: 'getTemperature' } });
+        await act(async () => fireEvent.keyDown(command, { key: 'Enter' }));
+        const log = screen.getByRole('log', { name: 'RPC terminal' });
+        await waitFor(() => expect(log).toHaveTextContent('r-3'), SLOW);
+        await waitFor(() => expect(log).toHaveTextContent('"temperature": 19'), SLOW);
+        expect(calls[0]).toEqual({ url: '/api/rpc/twoway/dev-1', method: 'POST', body: { method: 'getTemperature', params: {}, timeout: 5000, persistent: true } });
+        expect(calls.filter(call => call.url === '/api/rpc/persistent/r-3')).toHaveLength(2);
     });
 });

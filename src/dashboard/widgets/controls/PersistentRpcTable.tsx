@@ -1,26 +1,24 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PersistentRpcDialog } from '../../../components/rpc/PersistentRpcDialog';
+import { RpcStatusChip } from '../../../components/rpc/PersistentRpcTab';
+import { rpcRequestOf, RPC_STATUSES, type PersistentRpc, type RpcStatus } from '../../../components/rpc/persistentRpc';
+import { useAuthority } from '../../../components/pickers/useSessionDetails';
 import { httpClient } from '../../../providers/http/httpClient';
 import { formatDateTime } from '../../../providers/i18n/localeFormat';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { WidgetTable, type TableColumn } from '../cards/WidgetTable';
 import type { RpcTarget } from './rpcTarget';
 import { RpcTargetFrame } from './RpcTargetFrame';
+import { SendRpcDialog } from './SendRpcDialog';
 
-/** A stored RPC as `GET /api/rpc/persistent/device/{deviceId}` lists it. */
-export interface PersistentRpc {
-    id: { id: string };
-    createdTime: number;
-    expirationTime: number;
-    status: string;
-    request?: { oneway?: boolean; body?: { method?: string } } | null;
-    response?: unknown;
-}
 
 /** The newest stored RPCs the table reads (paged here): the device's recent history, bounded. */
 const FETCHED = 100;
@@ -28,26 +26,30 @@ const FETCHED = 100;
 type ColumnId = 'rpcId' | 'messageType' | 'status' | 'method' | 'createdTime' | 'expirationTime';
 const ALL_COLUMNS: readonly ColumnId[] = ['rpcId', 'messageType', 'status', 'method', 'createdTime', 'expirationTime'];
 
+const ALL = 'ALL';
+
 const RpcTable = ({ target, settings, title }: { target: RpcTarget; settings: Record<string, unknown>; title: string }) => {
     const translate = useTranslate();
     const [rows, setRows] = useState<PersistentRpc[] | null>(null);
-    const [deleting, setDeleting] = useState<PersistentRpc | null>(null);
+    const [status, setStatus] = useState<RpcStatus | null>(null);
+    const [opened, setOpened] = useState<PersistentRpc | null>(null);
+    const [sending, setSending] = useState(false);
     const load = useCallback(async () => {
         const page = await httpClient.request<{ data: PersistentRpc[] }>(`/api/rpc/persistent/device/${target.deviceId}`, {
-            query: { pageSize: FETCHED, page: 0, sortProperty: 'createdTime', sortOrder: 'DESC' },
+            query: { pageSize: FETCHED, page: 0, sortProperty: 'createdTime', sortOrder: 'DESC', rpcStatus: status ?? undefined },
             ignoreLoading: true,
         });
         setRows(page.data);
-    }, [target.deviceId]);
+    }, [target.deviceId, status]);
     useEffect(() => {
         load().catch(() => setRows([]));
     }, [load]);
     const shown = Array.isArray(settings.displayColumns) ? ALL_COLUMNS.filter(id => (settings.displayColumns as unknown[]).includes(id)) : ALL_COLUMNS;
     const texts: Record<ColumnId, (row: PersistentRpc) => string> = {
         rpcId: row => row.id.id,
-        messageType: row => translate(row.request?.oneway ? 'widgets.control.one-way' : 'widgets.control.two-way'),
-        status: row => row.status,
-        method: row => row.request?.body?.method ?? '',
+        messageType: row => translate(rpcRequestOf(row).oneway ? 'widgets.control.one-way' : 'widgets.control.two-way'),
+        status: row => translate(`rpc.status-${row.status}`, { _: row.status }),
+        method: row => rpcRequestOf(row).method,
         createdTime: row => formatDateTime(row.createdTime),
         expirationTime: row => formatDateTime(row.expirationTime),
     };
@@ -56,8 +58,12 @@ const RpcTable = ({ target, settings, title }: { target: RpcTarget; settings: Re
         label: translate(`widgets.control.rpc-${id}`),
         text: texts[id],
         value: id === 'createdTime' || id === 'expirationTime' ? row => row[id] : undefined,
+        render: id === 'status' ? row => <RpcStatusChip status={row.status} /> : undefined,
     }));
     const sortColumn = typeof settings.defaultSortOrder === 'string' ? settings.defaultSortOrder.replace(/^-/, '') : 'createdTime';
+    const authority = useAuthority();
+    // Customers may read the calls, not delete them (the server answers 403).
+    const mayDelete = settings.allowDelete !== false && authority !== 'CUSTOMER_USER';
     return (
         <Box sx={{ position: 'absolute', inset: 0 }}>
             <WidgetTable
@@ -71,41 +77,62 @@ const RpcTable = ({ target, settings, title }: { target: RpcTarget; settings: Re
                 defaultPageSize={typeof settings.defaultPageSize === 'number' ? settings.defaultPageSize : 10}
                 defaultSortOrder={(ALL_COLUMNS as readonly string[]).includes(sortColumn) ? { column: sortColumn, direction: String(settings.defaultSortOrder ?? '-').startsWith('-') ? 'desc' : 'asc' } : null}
                 stickyHeader={settings.enableStickyHeader !== false}
-                emptyText={rows === null ? '' : translate('widgets.control.no-persistent-rpcs')}
-                rowActions={
-                    settings.allowDelete === false
-                        ? undefined
-                        : row => (
-                              <Tooltip title={translate('ra.action.delete')}>
-                                  <IconButton size="small" aria-label={translate('ra.action.delete')} onClick={() => setDeleting(row)}>
-                                      <DeleteIcon fontSize="small" />
-                                  </IconButton>
-                              </Tooltip>
-                          )
+                emptyText={rows === null ? '' : translate(status ? 'rpc.no-rpc-with-status' : 'widgets.control.no-persistent-rpcs')}
+                // displayDetails: a row opens the call with its request and response (and Delete, when allowed).
+                onRowClick={settings.displayDetails === false ? undefined : setOpened}
+                toolbarActions={
+                    <>
+                        <TextField
+                            select
+                            size="small"
+                            variant="standard"
+                            value={status ?? ALL}
+                            onChange={event => setStatus(event.target.value === ALL ? null : (event.target.value as RpcStatus))}
+                            slotProps={{ htmlInput: { 'aria-label': translate('rpc.status') } }}
+                            sx={{ minWidth: 110 }}
+                        >
+                            <MenuItem value={ALL}>{translate('rpc.status-all')}</MenuItem>
+                            {RPC_STATUSES.map(value => (
+                                <MenuItem key={value} value={value}>
+                                    {translate(`rpc.status-${value}`)}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                        {settings.allowSendRequest !== false && (
+                            <Tooltip title={translate('widgets.control.send-rpc')}>
+                                <IconButton size="small" aria-label={translate('widgets.control.send-rpc')} onClick={() => setSending(true)}>
+                                    <AddIcon fontSize="small" />
+                                </IconButton>
+                            </Tooltip>
+                        )}
+                        <Tooltip title={translate('widgets.control.refresh')}>
+                            <IconButton size="small" aria-label={translate('widgets.control.refresh')} onClick={() => void load()}>
+                                <RefreshIcon fontSize="small" />
+                            </IconButton>
+                        </Tooltip>
+                    </>
                 }
             />
-            <Tooltip title={translate('widgets.control.refresh')}>
-                <IconButton size="small" aria-label={translate('widgets.control.refresh')} onClick={() => void load()} sx={{ position: 'absolute', top: 4, right: settings.enableFilter !== false ? 40 : 4 }}>
-                    <RefreshIcon fontSize="small" />
-                </IconButton>
-            </Tooltip>
-            {deleting && (
-                <Confirm
-                    isOpen
-                    title="widgets.control.delete-rpc-title"
-                    content="widgets.control.delete-rpc-text"
-                    confirm="ra.action.delete"
-                    confirmColor="warning"
-                    onClose={() => setDeleting(null)}
-                    onConfirm={() =>
-                        httpClient.request(`/api/rpc/persistent/${deleting.id.id}`, { method: 'DELETE' }).then(
-                            () => {
-                                setDeleting(null);
-                                void load();
-                            },
-                            () => setDeleting(null),
-                        )
-                    }
+            {opened && (
+                <PersistentRpcDialog
+                    rpcId={opened.id.id}
+                    listed={opened}
+                    mayDelete={mayDelete}
+                    onClose={() => setOpened(null)}
+                    onDeleted={() => {
+                        setOpened(null);
+                        void load();
+                    }}
+                />
+            )}
+            {sending && (
+                <SendRpcDialog
+                    deviceId={target.deviceId}
+                    onClose={() => setSending(false)}
+                    onSent={() => {
+                        setSending(false);
+                        void load();
+                    }}
                 />
             )}
         </Box>
@@ -114,8 +141,10 @@ const RpcTable = ({ target, settings, title }: { target: RpcTarget; settings: Re
 
 /**
  * ThingsBoard's Persistent RPC table: the target device's stored RPCs, newest first (id, one- or
- * two-way, status, method, created and expiration times, as `displayColumns` chooses), searchable,
- * paged, refreshed on request, and deleted one by one after a confirmation (`allowDelete`).
+ * two-way, status, method, created and expiration times, as `displayColumns` chooses), filtered by
+ * status, searchable, paged and refreshed on request; a row opens its request and response
+ * (`displayDetails`) where it is deleted after a confirmation (`allowDelete`), and new persistent
+ * requests are sent from the toolbar (`allowSendRequest`).
  */
 export const PersistentRpcTable = ({ widget }: WidgetComponentProps) => {
     const settings = widget.config.settings ?? {};

@@ -7,6 +7,7 @@ import runtimePhrases from '../../../../locales/en_US/dashboard-runtime.json';
 import controlPhrases from '../../../../locales/en_US/widgets-controls.json';
 import datePhrases from '../../../../locales/en_US/widgets-date.json';
 import devicePhrases from '../../../../locales/en_US/widgets-devices.json';
+import rpcPhrases from '../../../../locales/en_US/rpc.json';
 import { createAdminI18nProvider } from '../../../providers/i18n/adminI18nProvider';
 import { defaultMessages, mergeMessages } from '../../../providers/i18n/messages';
 import type { Widget, WidgetConfig, WidgetKind } from '../../model/dashboardConfig';
@@ -17,7 +18,7 @@ import { WidgetScopeContext, type WidgetScope } from '../../runtime/WidgetScopeC
  * Test support for the gauge, alarm, control, input and map widgets (imported by their tests only):
  * the console's English phrases, a router, and the dashboard scope a widget reads its aliases from.
  */
-const i18nProvider = createAdminI18nProvider({ locale: 'en_US', messages: [alarmPhrases, controlPhrases, runtimePhrases, datePhrases, devicePhrases].reduce(mergeMessages, defaultMessages) });
+const i18nProvider = createAdminI18nProvider({ locale: 'en_US', messages: [alarmPhrases, controlPhrases, runtimePhrases, datePhrases, devicePhrases, rpcPhrases].reduce(mergeMessages, defaultMessages) });
 
 export const renderWidget = (element: ReactElement, scope: WidgetScope = { aliases: {}, filters: {}, stateParams: {} }) =>
     render(element, {
