@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetConfig } from '../../model/dashboardConfig';
 import { WidgetActionContext } from '../../runtime/WidgetActionContext';
+import { WidgetScopeContext } from '../../runtime/WidgetScopeContext';
 import { renderWidget, series, snapshotOf, widgetOf } from '../cards/widgetTestKit';
 import { EntitiesHierarchy } from './EntitiesHierarchy';
 
@@ -20,6 +21,8 @@ vi.mock('../../../providers/http/httpClient', () => ({
     httpClient: {
         request: async (url: string, options: { body?: Query } = {}) => {
             if (url !== '/api/entitiesQuery/find' || !options.body) throw new Error(`unexpected ${url}`);
+            // An alias's own entities (a datasource without data keys).
+            if (options.body.entityFilter.type === 'singleEntity') return { data: [{ entityId: { entityType: 'ASSET', id: 'b1' }, latest: { ENTITY_FIELD: { name: { value: 'Building A' }, label: { value: '' } } } }] };
             queries.push(options.body);
             const children = related[options.body.entityFilter.rootEntity.id] ?? [];
             return {
@@ -125,6 +128,15 @@ describe('entities hierarchy widget', () => {
         expect(queries).toHaveLength(1);
         expect(queries[0]!.entityFilter).toMatchObject({ maxLevel: 2, filters: [{ relationType: 'Manages', entityTypes: ['DEVICE'] }] });
         expect(treeItems()[1]!.getAttribute('aria-expanded')).toBeNull();
+    });
+
+    it("shows the entities of a datasource that names no data key (ThingsBoard's keys are optional here)", async () => {
+        related.b1 = [{ entityType: 'DEVICE', id: 'd1', name: 'Thermostat T1' }];
+        const scope = { aliases: { sites: { id: 'sites', alias: 'Sites', filter: { type: 'singleEntity', singleEntity: { entityType: 'ASSET', id: 'b1' }, resolveMultiple: false } } }, filters: {}, stateParams: {} } as never;
+        renderWidget(EntitiesHierarchy, widgetOf('entities_hierarchy', { datasources: [{ type: 'entity', entityAliasId: 'sites', dataKeys: [] }] }), snapshotOf([]), node => (
+            <WidgetScopeContext.Provider value={scope}>{node}</WidgetScopeContext.Provider>
+        ));
+        await waitFor(() => expect(itemNames()).toEqual(['Building A', 'Thermostat T1']), SLOW);
     });
 
     it('says so when the datasources resolve to no entity', () => {

@@ -11,6 +11,7 @@ import { ActionIcon } from '../../runtime/ActionIcon';
 import { useWidgetActions } from '../../runtime/WidgetActionContext';
 import type { EntitiesHierarchySettings, NodeIcon } from './hierarchyModel';
 import { useHierarchyTree, type HierarchyTree, type TreeNode } from './useHierarchyTree';
+import { useKeylessRoots } from './useKeylessRoots';
 
 const INDENT_PX = 20;
 
@@ -114,7 +115,8 @@ export const EntitiesHierarchy = ({ widget, snapshot }: WidgetComponentProps) =>
     const runActions = useWidgetActions();
     const settings = (widget.config.settings ?? {}) as EntitiesHierarchySettings;
     const dataKeys = (widget.config.datasources ?? []).flatMap(datasource => datasource.dataKeys ?? []);
-    const tree = useHierarchyTree(snapshot.data, settings, dataKeys);
+    const keylessRoots = useKeylessRoots(widget.config.datasources ?? []);
+    const tree = useHierarchyTree(snapshot.data, settings, dataKeys, keylessRoots);
     const [selected, setSelected] = useState<string | null>(null);
 
     const onSelect = (node: TreeNode) => {

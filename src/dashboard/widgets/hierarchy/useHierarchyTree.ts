@@ -65,7 +65,7 @@ async function describeLevel(settings: EntitiesHierarchySettings, contexts: Node
  * loaded by each node's relations query when it is first opened, and nodes the opened function marks
  * opened on first load.
  */
-export function useHierarchyTree(data: readonly DatasourceData[], settings: EntitiesHierarchySettings, dataKeys: readonly DataKey[]): HierarchyTree {
+export function useHierarchyTree(data: readonly DatasourceData[], settings: EntitiesHierarchySettings, dataKeys: readonly DataKey[], keylessRoots: readonly NodeContext[] = []): HierarchyTree {
     const [roots, setRoots] = useState<readonly TreeNode[]>([]);
     const [children, setChildren] = useState<ReadonlyMap<string, readonly TreeNode[]>>(new Map());
     const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
@@ -74,7 +74,7 @@ export function useHierarchyTree(data: readonly DatasourceData[], settings: Enti
     const seen = useRef(new Set<string>());
     const requested = useRef(new Set<string>());
     const settingsKey = JSON.stringify(settings);
-    const rootContexts = useMemo(() => rootContextsOf(data), [data]);
+    const rootContexts = useMemo(() => [...rootContextsOf(data), ...keylessRoots], [data, keylessRoots]);
     const rootsKey = JSON.stringify(rootContexts);
 
     const open = useCallback((nodes: readonly TreeNode[]) => {
