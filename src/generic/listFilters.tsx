@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import type { ReactElement } from 'react';
+import Typography from '@mui/material/Typography';
+import type { ReactElement, ReactNode } from 'react';
 import { SelectInput, useTranslate } from 'react-admin';
 import { fieldKey, type ResourceDefinition } from '../../resources/kernel';
 import { findDefinition, routeOf } from '../providers/data/resourceLookup';
@@ -9,6 +10,21 @@ import { EntityReferenceInput } from './inputs/EntityReferenceInput';
 import { SubtypeInput } from './inputs/SubtypeInput';
 
 const FILTER_WIDTH = 240;
+
+/**
+ * A filter as wide as its label needs, and at least FILTER_WIDTH: an empty filter's label lies over
+ * the input and ran under the dropdown arrow in a language with long words (Georgian
+ * "მოწყობილობის პროფილი"). A hidden copy of the label, with the label's inset and the arrow's room,
+ * widens the grid column; the input fills it.
+ */
+const FilterBox = ({ label, children }: { label: string; children: ReactNode }) => (
+    <Box sx={{ display: 'grid', width: { xs: '100%', sm: 'auto' }, minWidth: { sm: FILTER_WIDTH } }}>
+        {children}
+        <Typography aria-hidden variant="body1" component="span" sx={{ height: 0, overflow: 'hidden', visibility: 'hidden', whiteSpace: 'nowrap', pl: '12px', pr: '48px' }}>
+            {label}
+        </Typography>
+    </Box>
+);
 
 /** `alwaysOn` is read by react-admin's filter form, not by the input. */
 interface FilterProps {
@@ -37,19 +53,20 @@ const ReferenceFilter = ({ definition: resource, source }: FilterProps) => {
     // A customer user lists devices but not device profiles: no filter it cannot fill.
     const mayList = useMay('list', target ? routeOf(target) : '');
     if (!target || !mayList) return null;
+    const label = translate(fieldKey(resource, source));
     return (
-        <Box sx={{ width: { xs: '100%', sm: FILTER_WIDTH } }}>
-            <EntityReferenceInput source={source} label={translate(fieldKey(resource, source))} reference={resource.fields[source]?.ui?.reference} />
-        </Box>
+        <FilterBox label={label}>
+            <EntityReferenceInput source={source} label={label} reference={resource.fields[source]?.ui?.reference} />
+        </FilterBox>
     );
 };
 
 const SubtypeFilter = ({ definition: resource, source }: FilterProps) => {
-    const translate = useTranslate();
+    const label = useTranslate()(fieldKey(resource, source));
     return (
-        <Box sx={{ width: { xs: '100%', sm: FILTER_WIDTH } }}>
-            <SubtypeInput source={source} label={translate(fieldKey(resource, source))} singular={resource.singular} />
-        </Box>
+        <FilterBox label={label}>
+            <SubtypeInput source={source} label={label} singular={resource.singular} />
+        </FilterBox>
     );
 };
 

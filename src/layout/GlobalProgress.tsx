@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useSyncExternalStore } from 'react';
 import { activeRequests } from '../providers/http/activeRequests';
 
-/** A thin bar at the top of the window while any /api call that does not ignore loading runs (named by the theme: progressLabels.ts). */
+/** A thin bar at the top of the window while any /api call that does not ignore loading runs (named by the theme: componentTexts.ts). */
 export const GlobalProgress = () => {
     const count = useSyncExternalStore(activeRequests.subscribe, activeRequests.getSnapshot);
     if (count === 0) return null;

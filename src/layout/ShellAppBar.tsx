@@ -18,7 +18,7 @@ import { ArrowBack } from '../components/display/directionalIcons';
 /**
  * The top toolbar (part 1 §2): menu button (when the menu is an overlay), back button
  * (forced fullscreen only), breadcrumbs, search (when the page supports it), fullscreen
- * toggle and the user menu.
+ * toggle (not on a phone's width) and the user menu.
  */
 export const ShellAppBar = ({
     showMenuButton,
@@ -66,7 +66,10 @@ export const ShellAppBar = ({
                 )}
                 <CommandPaletteButton />
                 <AlarmBell />
-                <FullscreenToggle />
+                {/* A phone's browser shows a page almost whole already: the title gets the room instead. */}
+                <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+                    <FullscreenToggle />
+                </Box>
                 <ShellUserMenu />
             </Toolbar>
         </AppBar>

@@ -7,6 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { breadcrumbsOf, type BreadcrumbEntry } from './breadcrumbsOf';
+import { FittedTitle } from './FittedTitle';
 import { usePageTitleOf } from './pageTitleStore';
 import { MenuIcon } from './menu/menuIcons';
 import { PAGE_NAME_OPTIONS } from './menu/menuSections';
@@ -26,11 +27,7 @@ export const ShellBreadcrumbs = () => {
     const last = entries[entries.length - 1];
 
     if (isSmall) {
-        return (
-            <Typography component="h1" variant="h6" noWrap sx={{ fontSize: 18 }}>
-                {textOf(last)}
-            </Typography>
-        );
+        return <FittedTitle text={textOf(last)} />;
     }
     return (
         <Breadcrumbs

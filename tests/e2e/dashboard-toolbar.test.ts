@@ -83,13 +83,15 @@ describe('dashboard toolbar', () => {
         const page = await signedIn(400);
         try {
             await page.goto(`${suite.server.url}/dashboards/${thermostats.id.id}`);
-            // The toolbar's title (the app bar's breadcrumb, the page's h1, names it too).
-            const title = page.getByRole('heading', { name: 'Thermostats', level: 2 });
+            // The app bar's title (the page's h1) names the dashboard: the toolbar leaves its room to the time window.
+            await page.getByRole('heading', { name: 'Thermostats', level: 1 }).waitFor();
+            expect(await page.getByRole('heading', { name: 'Thermostats', level: 2 }).isVisible()).toBe(false);
+            const timewindow = page.getByRole('button', { name: /^Edit time window/ });
             const more = page.getByRole('button', { name: 'More actions' });
             await more.waitFor();
-            // One line: the title and the '⋮' share a row.
-            const [titleBox, moreBox] = [(await title.boundingBox())!, (await more.boundingBox())!];
-            expect(Math.abs(titleBox.y + titleBox.height / 2 - (moreBox.y + moreBox.height / 2))).toBeLessThan(12);
+            // One line: the time window and the '⋮' share a row.
+            const [windowBox, moreBox] = [(await timewindow.boundingBox())!, (await more.boundingBox())!];
+            expect(Math.abs(windowBox.y + windowBox.height / 2 - (moreBox.y + moreBox.height / 2))).toBeLessThan(12);
             expect(await page.getByRole('button', { name: 'Enter edit mode' }).isVisible()).toBe(false);
             await page.screenshot({ path: 'test-results/dashboard-toolbar-400.png' });
             await more.click();

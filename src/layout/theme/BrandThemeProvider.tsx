@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
 import { useDirection } from '../direction/useDirection';
 import { brandThemeOptionsFor } from '../theme';
-import { withProgressLabels } from './progressLabels';
+import { withComponentTexts } from './componentTexts';
 import { useThemeMode } from './useThemeMode';
 
 /**
@@ -14,10 +14,10 @@ import { useThemeMode } from './useThemeMode';
 export const BrandThemeProvider = ({ children }: { children: ReactNode }) => {
     const { paletteMode } = useThemeMode();
     const direction = useDirection();
-    const loading = usePublicTranslate()('app.loading');
+    const translate = usePublicTranslate();
     const theme = useMemo(
-        () => createTheme(withProgressLabels({ ...brandThemeOptionsFor(paletteMode), direction }, loading)),
-        [paletteMode, direction, loading]
+        () => createTheme(withComponentTexts({ ...brandThemeOptionsFor(paletteMode), direction }, translate)),
+        [paletteMode, direction, translate]
     );
     return (
         <ThemeProvider theme={theme}>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { usePublicTranslate } from '../../providers/i18n/PublicTranslateContext';
 import { adminThemeFor } from '../adminTheme';
 import { useDirection } from '../direction/useDirection';
-import { withProgressLabels } from './progressLabels';
+import { withComponentTexts } from './componentTexts';
 import { useShellSession } from '../useShellSession';
 import { useTenantBranding } from './tenantBrandingStore';
 import { useThemeMode } from './useThemeMode';
@@ -14,9 +14,9 @@ export const useAdminTheme = () => {
     const tenantId = user && user.authority !== 'SYS_ADMIN' ? (user.tenantId?.id ?? null) : null;
     const { accentColor } = useTenantBranding(tenantId);
     const direction = useDirection();
-    const loading = usePublicTranslate()('app.loading');
+    const translate = usePublicTranslate();
     return useMemo(
-        () => withProgressLabels({ ...adminThemeFor(paletteMode, accentColor), direction }, loading),
-        [paletteMode, accentColor, direction, loading]
+        () => withComponentTexts({ ...adminThemeFor(paletteMode, accentColor), direction }, translate),
+        [paletteMode, accentColor, direction, translate]
     );
 };

@@ -172,7 +172,14 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                         </Tooltip>
                     )}
                     <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 120 }, display: 'flex', alignItems: 'baseline', gap: 1, overflow: 'hidden' }}>
-                        <Typography component={titleNamesPage ? 'h1' : 'h2'} variant="h6" noWrap sx={{ flexShrink: { xs: 1, sm: 0 }, minWidth: 0, maxWidth: '100%' }} style={settings.titleColor ? { color: settings.titleColor } : undefined}>
+                        <Typography
+                            component={titleNamesPage ? 'h1' : 'h2'}
+                            variant="h6"
+                            noWrap
+                            // On a phone the app bar names the dashboard already: the time window gets the room.
+                            sx={{ flexShrink: { xs: 1, sm: 0 }, minWidth: 0, maxWidth: '100%', display: { xs: titleNamesPage ? 'block' : 'none', sm: 'block' } }}
+                            style={settings.titleColor ? { color: settings.titleColor } : undefined}
+                        >
                             {title}
                         </Typography>
                         {stack.length > 1 && <StateBreadcrumbs names={stack.map(stateNameOf)} onOpen={index => setStack(stack.slice(0, index + 1))} />}
