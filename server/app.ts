@@ -39,6 +39,7 @@ import { auditLogRoutes } from './routes/auditLogs';
 import { persistentRpcRoutes } from './routes/persistentRpc';
 import { queueRoutes } from './routes/queues';
 import { installAuditLog } from './audit/auditLogHook';
+import { installHistory } from './history/historyHook';
 import { installApiUsage } from './usage/installApiUsage';
 import { provisionRoutes } from './routes/provision';
 import { bulkImportRoutes } from './routes/bulkImport';
@@ -49,6 +50,7 @@ import { entitySearchRoutes } from './routes/entitySearch';
 import { claimRoutes } from './routes/claim';
 import { emailActivationRoutes } from './routes/emailActivation';
 import { widgetTypeRoutes } from './routes/widgetTypes';
+import { historyRoutes } from './routes/history';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -104,6 +106,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     installSecurity(app);
     installAuthentication(app, context.tokens, context.accounts);
     installAuditLog(app, context);
+    installHistory(app, context);
     installApiUsage(app, context);
 
     authRoutes(app, context);
@@ -147,6 +150,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     claimRoutes(app, context);
     emailActivationRoutes(app, context);
     widgetTypeRoutes(app, context);
+    historyRoutes(app, context);
 
     installUnknownRoutes(app, config.staticDir !== null && (await serveConsole(app, config.staticDir)));
     return app;

@@ -1,3 +1,4 @@
+import { HistoryService } from './history/historyService';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -84,6 +85,8 @@ export interface AppContext {
     usage: ApiUsageService;
     /** The open telemetry WebSockets, counted against their limits and closed on logout. */
     wsSessions: WsSessionRegistry;
+    /** The kept saves of dashboards, rule chains, device profiles, widget types and tenant profiles. */
+    history: HistoryService;
 }
 
 export function createContext(
@@ -141,5 +144,6 @@ export function createContext(
         scripts,
         usage,
         wsSessions,
+        history: new HistoryService(database.sqlite),
     };
 }

@@ -3918,6 +3918,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/history/{entityType}/{entityId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kinds of entity whose saves are kept */
+                entityType: components["parameters"]["VersionedEntityTypePath"];
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The saves of a dashboard, rule chain, device profile, widget type or tenant profile, newest first
+         * @description Not in ThingsBoard 3.3. Every save of these entities is kept (who, when, size), within the
+         *     retention of the owner's tenant profile (`versionHistoryMaxCount`, `versionHistoryTtlDays`).
+         *     Whoever may edit the entity may read its history.
+         */
+        get: operations["getEntityVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/{entityType}/{entityId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kinds of entity whose saves are kept */
+                entityType: components["parameters"]["VersionedEntityTypePath"];
+                entityId: string;
+                /** @description 1 for the entity's first save, counting up */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        /** One version with the document saved (for a rule chain, the chain and its metadata) */
+        get: operations["getEntityVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/{entityType}/{entityId}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kinds of entity whose saves are kept */
+                entityType: components["parameters"]["VersionedEntityTypePath"];
+                entityId: string;
+                /** @description 1 for the entity's first save, counting up */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a version's document again, as a new save (the history is never rewritten)
+         * @description Not in ThingsBoard 3.3. The document goes through the entity's own save call with the
+         *     caller's rights, so its rules and messages apply (a name taken since answers 400 and changes
+         *     nothing). Answers the new version.
+         */
+        post: operations["restoreEntityVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4155,6 +4232,10 @@ export interface components {
             /** @description Rate limit such as "1000:1,20000:60" */
             transportTenantMsgRateLimit?: string | null;
             warnThreshold?: number;
+            /** @description Thingdeck: saves kept per dashboard, rule chain, device profile, widget type (tenant profiles: the default profile's); 0 keeps all; 100 when absent */
+            versionHistoryMaxCount?: number;
+            /** @description Thingdeck: days a save is kept (the newest always is); 0 keeps them regardless of age, as when absent */
+            versionHistoryTtlDays?: number;
         } & {
             [key: string]: unknown;
         };
@@ -5337,6 +5418,34 @@ export interface components {
             totalElements: number;
             hasNext: boolean;
         };
+        /** @description One save in an entity's history (Thingdeck, not in ThingsBoard 3.3) */
+        EntityVersionInfo: {
+            /** @description 1 for the first save, counting up */
+            version: number;
+            /** @description When it was saved */
+            createdTime: number;
+            /**
+             * Format: uuid
+             * @description Who saved it
+             */
+            userId: string;
+            /** @description Their e-mail when they saved */
+            userName: string | null;
+            /** @description Bytes of the saved document as JSON */
+            size: number;
+            /** @description The version this save restored */
+            restoredFrom: number | null;
+        };
+        EntityVersion: {
+            /** @description The entity as its save answered it; a rule chain's is {ruleChain, metadata} */
+            document: unknown;
+        } & WithRequired<components["schemas"]["EntityVersionInfo"], "version" | "createdTime" | "userId" | "userName" | "size" | "restoredFrom">;
+        PageData_EntityVersionInfo: {
+            data: components["schemas"]["EntityVersionInfo"][];
+            totalPages: number;
+            totalElements: number;
+            hasNext: boolean;
+        };
         PageData_AssetInfo: {
             data: components["schemas"]["AssetInfo"][];
             totalPages: number;
@@ -5532,6 +5641,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The kinds of entity whose saves are kept */
+        VersionedEntityTypePath: "DASHBOARD" | "RULE_CHAIN" | "DEVICE_PROFILE" | "WIDGET_TYPE" | "TENANT_PROFILE";
+        /** @description 1 for the entity's first save, counting up */
+        VersionPath: number;
         /** @description Maximum number of items in a page */
         PageSize: number;
         /** @description 0-based page number */
@@ -12546,6 +12659,90 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getEntityVersions: {
+        parameters: {
+            query: {
+                /** @description Maximum number of items in a page */
+                pageSize: components["parameters"]["PageSize"];
+                /** @description 0-based page number */
+                page: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /** @description The kinds of entity whose saves are kept */
+                entityType: components["parameters"]["VersionedEntityTypePath"];
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageData_EntityVersionInfo"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEntityVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kinds of entity whose saves are kept */
+                entityType: components["parameters"]["VersionedEntityTypePath"];
+                entityId: string;
+                /** @description 1 for the entity's first save, counting up */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityVersion"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreEntityVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kinds of entity whose saves are kept */
+                entityType: components["parameters"]["VersionedEntityTypePath"];
+                entityId: string;
+                /** @description 1 for the entity's first save, counting up */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version the restore saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntityVersion"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
 }
 type WithRequired<T, K extends keyof T> = T & {
     [P in K]-?: T[P];
@@ -12745,6 +12942,9 @@ export type BulkImportColumnType = components['schemas']['BulkImportColumnType']
 export type BulkImportRequest = components['schemas']['BulkImportRequest'];
 export type BulkImportResult = components['schemas']['BulkImportResult'];
 export type PageData_Asset = components['schemas']['PageData_Asset'];
+export type EntityVersionInfo = components['schemas']['EntityVersionInfo'];
+export type EntityVersion = components['schemas']['EntityVersion'];
+export type PageData_EntityVersionInfo = components['schemas']['PageData_EntityVersionInfo'];
 export type PageData_AssetInfo = components['schemas']['PageData_AssetInfo'];
 export type PageData_Device = components['schemas']['PageData_Device'];
 export type PageData_DeviceInfo = components['schemas']['PageData_DeviceInfo'];

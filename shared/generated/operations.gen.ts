@@ -905,6 +905,25 @@ const $EntitySubtype = {
   "properties": {"tenantId":$EntityId,"entityType":$EntityType,"type":{"type":"string"}},
   "required": ["tenantId","entityType","type"]
 } as const;
+const $EntityVersionInfo = {
+  "type": "object",
+  "description": "One save in an entity's history (Thingdeck, not in ThingsBoard 3.3)",
+  "properties": {
+    "version": {"type":"integer","description":"1 for the first save, counting up"},
+    "createdTime": {"type":"integer","description":"When it was saved"},
+    "userId": {"type":"string","format":"uuid","description":"Who saved it"},
+    "userName": {"type":["string","null"],"description":"Their e-mail when they saved"},
+    "size": {"type":"integer","description":"Bytes of the saved document as JSON"},
+    "restoredFrom": {"type":["integer","null"],"description":"The version this save restored"}
+  },
+  "required": ["version","createdTime","userId","userName","size","restoredFrom"]
+} as const;
+const $EntityVersion = {
+  "allOf": [$EntityVersionInfo],
+  "type": "object",
+  "properties": {"document":{"description":"The entity as its save answered it; a rule chain's is {ruleChain, metadata}"}},
+  "required": ["version","createdTime","userId","userName","size","restoredFrom","document"]
+} as const;
 const $EntityViewKeys = {
   "type": "object",
   "description": "Telemetry and attribute keys the view exposes",
@@ -1463,6 +1482,16 @@ const $PageData_EntityInfo = {
   },
   "required": ["data","totalPages","totalElements","hasNext"]
 } as const;
+const $PageData_EntityVersionInfo = {
+  "type": "object",
+  "properties": {
+    "data": {"type":"array","items":$EntityVersionInfo},
+    "totalPages": {"type":"integer"},
+    "totalElements": {"type":"integer"},
+    "hasNext": {"type":"boolean"}
+  },
+  "required": ["data","totalPages","totalElements","hasNext"]
+} as const;
 const $PageData_EntityView = {
   "type": "object",
   "properties": {
@@ -1717,7 +1746,19 @@ const $TenantProfileConfiguration = {
     "alarmsTtlDays": {"type":"integer"},
     "rpcTtlDays": {"type":"integer"},
     "transportTenantMsgRateLimit": {"type":["string","null"],"description":"Rate limit such as \"1000:1,20000:60\""},
-    "warnThreshold": {"type":"number"}
+    "warnThreshold": {"type":"number"},
+    "versionHistoryMaxCount": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 2147483647,
+      "description": "Thingdeck: saves kept per dashboard, rule chain, device profile, widget type (tenant profiles: the default profile's); 0 keeps all; 100 when absent"
+    },
+    "versionHistoryTtlDays": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 2147483647,
+      "description": "Thingdeck: days a save is kept (the newest always is); 0 keeps them regardless of age, as when absent"
+    }
   },
   "required": ["type"]
 } as const;
@@ -5772,6 +5813,85 @@ export const operations = {
     "produces": "application/json",
     "responses": {"200":$HealthStatus,"default":$ErrorResponse}
   },
+  "GET /api/history/{entityType}/{entityId}/versions": {
+    "operationId": "getEntityVersions",
+    "method": "GET",
+    "path": "/api/history/{entityType}/{entityId}/versions",
+    "url": "/api/history/:entityType/:entityId/versions",
+    "tags": ["History"],
+    "requiresAuth": true,
+    "successStatus": "200",
+    "produces": "application/json",
+    "responses": {"200":$PageData_EntityVersionInfo,"default":$ErrorResponse},
+    "params": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "enum": ["DASHBOARD","RULE_CHAIN","DEVICE_PROFILE","WIDGET_TYPE","TENANT_PROFILE"],
+          "description": "The kinds of entity whose saves are kept"
+        },
+        "entityId": {"type":"string","format":"uuid"}
+      },
+      "required": ["entityType","entityId"]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "pageSize": {"type":"integer","minimum":1,"maximum":2147483647,"description":"Maximum number of items in a page"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"}
+      },
+      "required": ["pageSize","page"]
+    }
+  },
+  "GET /api/history/{entityType}/{entityId}/versions/{version}": {
+    "operationId": "getEntityVersion",
+    "method": "GET",
+    "path": "/api/history/{entityType}/{entityId}/versions/{version}",
+    "url": "/api/history/:entityType/:entityId/versions/:version",
+    "tags": ["History"],
+    "requiresAuth": true,
+    "successStatus": "200",
+    "produces": "application/json",
+    "responses": {"200":$EntityVersion,"default":$ErrorResponse},
+    "params": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "enum": ["DASHBOARD","RULE_CHAIN","DEVICE_PROFILE","WIDGET_TYPE","TENANT_PROFILE"],
+          "description": "The kinds of entity whose saves are kept"
+        },
+        "entityId": {"type":"string","format":"uuid"},
+        "version": {"type":"integer","minimum":1,"maximum":2147483647,"description":"1 for the entity's first save, counting up"}
+      },
+      "required": ["entityType","entityId","version"]
+    }
+  },
+  "POST /api/history/{entityType}/{entityId}/versions/{version}/restore": {
+    "operationId": "restoreEntityVersion",
+    "method": "POST",
+    "path": "/api/history/{entityType}/{entityId}/versions/{version}/restore",
+    "url": "/api/history/:entityType/:entityId/versions/:version/restore",
+    "tags": ["History"],
+    "requiresAuth": true,
+    "successStatus": "200",
+    "produces": "application/json",
+    "responses": {"200":$EntityVersion,"default":$ErrorResponse},
+    "params": {
+      "type": "object",
+      "properties": {
+        "entityType": {
+          "type": "string",
+          "enum": ["DASHBOARD","RULE_CHAIN","DEVICE_PROFILE","WIDGET_TYPE","TENANT_PROFILE"],
+          "description": "The kinds of entity whose saves are kept"
+        },
+        "entityId": {"type":"string","format":"uuid"},
+        "version": {"type":"integer","minimum":1,"maximum":2147483647,"description":"1 for the entity's first save, counting up"}
+      },
+      "required": ["entityType","entityId","version"]
+    }
+  },
   "GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrapServer}": {
     "operationId": "getLwm2mBootstrapSecurityInfo",
     "method": "GET",
@@ -8047,6 +8167,8 @@ export const operationKeysById = {
   "getEdgeRuleChains": "GET /api/edge/{edgeId}/ruleChains",
   "getEdgeTypes": "GET /api/edge/types",
   "getEdges": "GET /api/edges",
+  "getEntityVersion": "GET /api/history/{entityType}/{entityId}/versions/{version}",
+  "getEntityVersions": "GET /api/history/{entityType}/{entityId}/versions",
   "getEntityViewById": "GET /api/entityView/{entityViewId}",
   "getEntityViewInfoById": "GET /api/entityView/info/{entityViewId}",
   "getEntityViewTypes": "GET /api/entityView/types",
@@ -8136,6 +8258,7 @@ export const operationKeysById = {
   "requestResetPasswordByEmail": "POST /api/noauth/resetPasswordByEmail",
   "resendEmailActivation": "POST /api/noauth/resendEmailActivation",
   "resetPassword": "POST /api/noauth/resetPassword",
+  "restoreEntityVersion": "POST /api/history/{entityType}/{entityId}/versions/{version}/restore",
   "saveAdminSettings": "POST /api/admin/settings",
   "saveAlarm": "POST /api/alarm",
   "saveAsset": "POST /api/asset",

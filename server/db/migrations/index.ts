@@ -18,6 +18,7 @@ import * as passwordHistory from './021_password_history';
 import * as ruleNodeState from './022_rule_node_state';
 import * as revokedSessions from './023_revoked_sessions';
 import * as documentDefaults from './024_document_defaults';
+import * as entityVersions from './025_entity_versions';
 
 /** One schema step: plain SQL through the driver, run once in its own transaction. */
 export interface Migration {
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
     '022_rule_node_state': ruleNodeState,
     '023_revoked_sessions': revokedSessions,
     '024_document_defaults': documentDefaults,
+    '025_entity_versions': entityVersions,
 };

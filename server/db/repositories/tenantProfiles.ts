@@ -15,4 +15,9 @@ export class TenantProfileRows {
     isUsedByTenants(id: string): boolean {
         return this.sqlite.prepare('SELECT 1 FROM tenant WHERE tenant_profile_id = ? LIMIT 1').get(id) !== undefined;
     }
+
+    /** The default profile's `profile_data` text (what the system's own entities follow). */
+    defaultProfileData(): string | undefined {
+        return this.sqlite.prepare('SELECT profile_data FROM tenant_profile WHERE is_default = 1').pluck().get() as string | undefined;
+    }
 }
