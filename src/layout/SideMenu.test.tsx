@@ -15,7 +15,7 @@ const renderMenuAt = (path: string) =>
         </MemoryRouter>
     );
 
-describe('SideMenu', { timeout: 20_000 }, () => {
+describe('SideMenu', () => {
     it('highlights the active link', () => {
         renderMenuAt('/tenants');
 

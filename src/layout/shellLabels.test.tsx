@@ -16,7 +16,7 @@ import { BrandThemeProvider } from './theme/BrandThemeProvider';
 const german = germanCommon as unknown as Messages;
 
 /** Issue #27: the shell's landmarks and progress bars are named in the person's language, not in English. */
-describe('the shell names its parts in the chosen language', { timeout: 20_000 }, () => {
+describe('the shell names its parts in the chosen language', () => {
     afterEach(() => activeRequests.set(0));
 
     it('the menu and the breadcrumb', () => {

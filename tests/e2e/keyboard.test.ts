@@ -91,6 +91,9 @@ describe('keyboard only', () => {
             await page.waitForURL(/\/devices\/[^/]+\/show/);
 
             // A dialog keeps the focus inside and gives it back to its opener when Escape closes it.
+            // The details' actions come with the device's record: Tab walks the page once they are there
+            // (walked while loading, the walk could pass their place before they came and run out of presses).
+            await page.getByRole('button', { name: 'Assign to customer', exact: true }).first().waitFor();
             await tabTo(page, hasText, 'Assign to customer');
             await page.keyboard.press('Space');
             const dialog = page.getByRole('dialog');

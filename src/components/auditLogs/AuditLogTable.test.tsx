@@ -40,7 +40,7 @@ const renderTable = () =>
     );
 
 // MUI selects and dialogs make each render heavy on a loaded machine.
-describe('audit log table', { timeout: 20_000 }, () => {
+describe('audit log table', () => {
     it('lists entries newest first in the last day, with translated type and status', async () => {
         renderTable();
         await screen.findByText('Thermostat T1');

@@ -54,7 +54,7 @@ const activeText = () => {
 };
 
 // Rendering MUI and react-admin in jsdom is slow on a busy machine.
-describe('command palette dialog', { timeout: 20_000 }, () => {
+describe('command palette dialog', () => {
     beforeEach(() => {
         vi.useFakeTimers({ shouldAdvanceTime: true });
         tokenStore.save({

@@ -6,7 +6,8 @@ import { COPY_DONE_MS, CopyButton } from './CopyButton';
 describe('copy button', () => {
     beforeEach(() => {
         vi.useFakeTimers();
-        Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => undefined) } });
+        // Defined, not assigned: a file run before in the same jsdom may have left user-event's getter-only clipboard.
+        Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(async () => undefined) } });
     });
     afterEach(() => vi.useRealTimers());
 

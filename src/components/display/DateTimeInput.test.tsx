@@ -8,7 +8,7 @@ import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
 import { DateTimeInput } from './DateTimeInput';
 import { pickerLocaleText } from './pickerLocales';
 
-describe('date and time input', { timeout: 20_000 }, () => {
+describe('date and time input', () => {
     it("speaks the user's language: the picker's button is labelled by MUI X's pack, not its English", () => {
         const i18nProvider = createAdminI18nProvider({ locale: 'de_DE', messages: germanCommon as unknown as Messages });
         render(

@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 // MUI selects and dialogs make each render heavy on a loaded machine.
-describe('events tab', { timeout: 20_000 }, () => {
+describe('events tab', () => {
     it("reads the entity's errors of the last day through the filter call, with ThingsBoard's error columns", async () => {
         renderTab();
         await screen.findByText('POST_TELEMETRY_REQUEST');

@@ -19,7 +19,7 @@ const open = (onSave = vi.fn()) => {
 const addButton = () => within(document.querySelector('.MuiDialogActions-root') as HTMLElement).getByText('Add');
 
 // MUI selects in jsdom are slow on a loaded machine; the first render also pays the warm-up.
-describe('key filter dialog', { timeout: 20_000 }, () => {
+describe('key filter dialog', () => {
     it('builds `temperature > device.limit` with a default of 30', () => {
         const onSave = open();
         fireEvent.change(screen.getByLabelText(/Key name/), { target: { value: 'temperature' } });

@@ -25,7 +25,7 @@ const renderButton = (button: React.ReactNode) =>
     );
 
 // MUI dialogs make each render heavy on a loaded machine.
-describe('new rule chain buttons', { timeout: 20_000 }, () => {
+describe('new rule chain buttons', () => {
     it('creates an edge rule chain with the typed name (Enter submits) and opens it', async () => {
         renderButton(<CreateEdgeRuleChainButton />);
         fireEvent.click(screen.getByRole('button', { name: 'Add rule chain' }));

@@ -17,7 +17,7 @@ const sourcesOf = (dir: string): string[] =>
         return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     });
 
-describe('table pagination', { timeout: 20_000 }, () => {
+describe('table pagination', () => {
     it("says rows per page, the range and the page buttons in the user's language (MUI's own are English)", () => {
         const i18nProvider = createAdminI18nProvider({ locale: 'de_DE', messages: germanCommon as unknown as Messages });
         render(

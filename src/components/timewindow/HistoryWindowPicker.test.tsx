@@ -28,7 +28,7 @@ const setViewport = (width: number, height: number) => {
 afterEach(() => setViewport(1024, 768));
 
 // The date-time pickers make each render heavy on a loaded machine.
-describe('history window picker (the full control in history-only mode)', { timeout: 20_000 }, () => {
+describe('history window picker (the full control in history-only mode)', () => {
     it('shows the window without a type prefix and opens only the History choices, anchored on wide screens', () => {
         setViewport(1280, 800);
         renderPicker();

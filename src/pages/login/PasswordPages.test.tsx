@@ -23,7 +23,7 @@ const ShowPath = () => {
     return <p>{location.pathname + location.search}</p>;
 };
 
-describe('password pages', { timeout: 20_000 }, () => {
+describe('password pages', () => {
     beforeEach(() => {
         localStorage.clear();
         toastStore.hide();

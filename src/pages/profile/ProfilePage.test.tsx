@@ -13,7 +13,7 @@ const USER = fakeUser({ firstName: 'Ada', additionalInfo: { description: 'kept a
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-describe('ProfilePage', { timeout: 20_000 }, () => {
+describe('ProfilePage', () => {
     let posted: unknown;
 
     beforeEach(async () => {
