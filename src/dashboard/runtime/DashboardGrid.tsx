@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { dashboardGridBackground } from '../../layout/theme/dashboardBackground';
 import type { DashboardLayout, Widget } from '../model/dashboardConfig';
+import { MountInTurn } from './MountInTurn';
 import { DEFAULT_COLUMNS, DEFAULT_MARGIN, DEFAULT_MOBILE_ROW_HEIGHT, filledRowHeight, gridItems, spannedRows, stackedItems, stackedRows } from './dashboardGrid';
 import { useElementSize } from './useElementSize';
 import { useHeightToWindowBottom } from './useHeightToWindowBottom';
@@ -40,7 +41,7 @@ export const DashboardGrid = ({ layout, widgets, renderWidget, rowHeight }: Dash
             <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: `${margin}px`, p: `${margin}px`, bgcolor: background }}>
                 {items.map(item => (
                     <Box key={item.id} sx={{ height: item.mobileHeight * mobileRow, flexShrink: 0 }}>
-                        {renderWidget(item.widget)}
+                        <MountInTurn>{renderWidget(item.widget)}</MountInTurn>
                     </Box>
                 ))}
             </Box>
@@ -66,7 +67,7 @@ export const DashboardGrid = ({ layout, widgets, renderWidget, rowHeight }: Dash
             {cell > 0 &&
                 items.map(item => (
                     <Box key={item.id} sx={{ gridColumn: `${item.col + 1} / span ${item.sizeX}`, gridRow: `${item.row + 1} / span ${item.sizeY}`, minWidth: 0, minHeight: 0 }}>
-                        {renderWidget(item.widget)}
+                        <MountInTurn>{renderWidget(item.widget)}</MountInTurn>
                     </Box>
                 ))}
         </Box>
