@@ -303,12 +303,13 @@ const CreateDialogRoute = ({ resource }: { resource: ResourceDefinition }) => {
 export const ResourceList = ({ resource, creating = false }: { resource: ResourceDefinition; creating?: boolean }) => {
     const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const request = { resource: routeOf(resource), sort: resource.list.defaultSort, perPage: ROWS_PER_PAGE[0]! };
-    usePrefetchedList({ ...request, enabled: useMay('list', request.resource) });
+    const queryOptions = usePrefetchedList({ ...request, enabled: useMay('list', request.resource) });
     return (
         <List
             resource={request.resource}
             sort={request.sort}
             perPage={request.perPage}
+            queryOptions={queryOptions}
             actions={false}
             empty={<ListEmpty resource={resource} />}
             pagination={
