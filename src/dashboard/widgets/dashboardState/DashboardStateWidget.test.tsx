@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardState, Widget } from '../../model/dashboardConfig';
@@ -44,14 +44,15 @@ function dashboard(stateParams: StateParams): DashboardStates {
 const inDashboard = (stateParams: StateParams) => (node: ReactNode) => <DashboardStatesContext.Provider value={dashboard(stateParams)}>{node}</DashboardStatesContext.Provider>;
 
 describe('dashboard state widget', () => {
-    it("draws the state's widgets with the parent's state parameters", () => {
+    // A dashboard's widgets mount one after another (MountInTurn): the state's are awaited.
+    it("draws the state's widgets with the parent's state parameters", async () => {
         renderWidget(DashboardStateWidget, stateWidget({ stateId: 'details' }), undefined, inDashboard({ entityName: 'Thermostat T1' }));
-        expect(screen.getAllByTestId('drawn').map(node => node.textContent)).toEqual(['a Thermostat T1 default>details', 'b Thermostat T1 default>details']);
+        await waitFor(() => expect(screen.getAllByTestId('drawn').map(node => node.textContent)).toEqual(['a Thermostat T1 default>details', 'b Thermostat T1 default>details']));
     });
 
-    it('gives its widgets no parameters when it does not follow the parent', () => {
+    it('gives its widgets no parameters when it does not follow the parent', async () => {
         renderWidget(DashboardStateWidget, stateWidget({ stateId: 'details', syncParentStateParams: false }), undefined, inDashboard({ entityName: 'Thermostat T1' }));
-        expect(screen.getAllByTestId('drawn').map(node => node.textContent)).toEqual(['a - default>details', 'b - default>details']);
+        await waitFor(() => expect(screen.getAllByTestId('drawn').map(node => node.textContent)).toEqual(['a - default>details', 'b - default>details']));
     });
 
     it('asks for a state id without one, and names a state the dashboard does not have', () => {
@@ -62,8 +63,8 @@ describe('dashboard state widget', () => {
         expect(screen.getByText("This dashboard has no state 'gone'")).toBeTruthy();
     });
 
-    it('never draws a state inside itself', () => {
+    it('never draws a state inside itself', async () => {
         renderWidget(DashboardStateWidget, stateWidget({ stateId: 'loop' }), undefined, inDashboard({}));
-        expect(screen.getByText("The state 'loop' cannot show itself inside itself")).toBeTruthy();
+        expect(await screen.findByText("The state 'loop' cannot show itself inside itself")).toBeTruthy();
     });
 });
