@@ -9,6 +9,12 @@ export interface Language {
     direction?: 'rtl';
     /** The BCP 47 tag for Intl (dates, numbers, plural rules) where `code` is not one: ThingsBoard's ja_JA. */
     intlLocale?: string;
+    /**
+     * Where a browser lacks the language's date and number data (Debian's Chromium has no Georgian:
+     * its dates came out 11/28/2026), the tag that writes numeric dates and numbers the same way:
+     * dd.MM.yyyy, 24 h, 1 234,5. Month names are never taken from it.
+     */
+    formatFallback?: string;
     /** Writes nouns with a capital inside a sentence too ("Noch keine Geräte"): entity names keep theirs. */
     capitalisedNouns?: true;
 }
@@ -25,7 +31,7 @@ const DEFINITIONS = [
     { code: 'fr_FR', englishName: 'French', nativeName: 'Français' },
     { code: 'it_IT', englishName: 'Italian', nativeName: 'Italiano' },
     { code: 'ja_JA', englishName: 'Japanese', nativeName: '日本語', intlLocale: 'ja-JP' },
-    { code: 'ka_GE', englishName: 'Georgian', nativeName: 'ქართული' },
+    { code: 'ka_GE', englishName: 'Georgian', nativeName: 'ქართული', formatFallback: 'ru-RU' },
     { code: 'ko_KR', englishName: 'Korean', nativeName: '한국어' },
     { code: 'lv_LV', englishName: 'Latvian', nativeName: 'Latviešu' },
     { code: 'pt_BR', englishName: 'Portuguese (Brazil)', nativeName: 'Português (Brasil)' },
@@ -50,6 +56,16 @@ export const isLanguageCode = (code: string): code is LanguageCode => (LANGUAGE_
 /** The tag Intl formats a language's dates, numbers and plurals with: 'de-DE', 'fa-IR', 'ja-JP'. */
 export const intlLocaleOf = (code: string): string =>
     LANGUAGES.find(language => language.code === code)?.intlLocale ?? code.replace('_', '-');
+
+/**
+ * The tag numeric dates and numbers are formatted with: the language's own when this runtime's Intl
+ * knows it, else its formatFallback (plural rules, month names and Accept-Language keep intlLocaleOf).
+ */
+export const formatLocaleOf = (code: string): string => {
+    const own = intlLocaleOf(code);
+    const fallback = LANGUAGES.find(language => language.code === code && 'formatFallback' in language)?.formatFallback;
+    return fallback && Intl.DateTimeFormat.supportedLocalesOf([own]).length === 0 ? fallback : own;
+};
 
 /** True for a language that capitalises nouns mid-sentence; takes a code or react-admin's tag ('de-DE'). */
 export const capitalisesNouns = (code: string): boolean =>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useLocale, useTranslate } from 'react-admin';
-import { fromPolyglotLocale, intlLocaleOf } from '../../../shared/i18n/languages';
+import { fromPolyglotLocale, formatLocaleOf } from '../../../shared/i18n/languages';
 import { formatNumber } from '../../providers/i18n/localeFormat';
 
 const BARS_HEIGHT = 44;
@@ -14,7 +14,7 @@ export const HourlyBars = ({ hours, name, color }: { hours: ReadonlyArray<{ ts: 
     const translate = useTranslate();
     const locale = useLocale();
     const max = Math.max(1, ...hours.map(hour => hour.value));
-    const hourLabel = (ts: number) => new Date(ts).toLocaleTimeString(intlLocaleOf(fromPolyglotLocale(locale)), { hour: '2-digit', minute: '2-digit' });
+    const hourLabel = (ts: number) => new Date(ts).toLocaleTimeString(formatLocaleOf(fromPolyglotLocale(locale)), { hour: '2-digit', minute: '2-digit' });
     return (
         <Box role="img" aria-label={translate('api-usage.hourly-chart', { name })} sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: BARS_HEIGHT }}>
             {hours.map(hour => (

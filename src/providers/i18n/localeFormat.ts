@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, intlLocaleOf } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, formatLocaleOf } from '../../../shared/i18n/languages';
 import { languageStore } from './languageStore';
 
 const currentLanguage = () => languageStore.getSnapshot().locale;
@@ -11,7 +11,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormat = (language: string, timeZone: string | undefined) => {
     const key = `${language} ${timeZone ?? ''}`;
     let format = formatters.get(key);
-    if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(intlLocaleOf(language), { ...DATE_TIME, timeZone })));
+    if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(formatLocaleOf(language), { ...DATE_TIME, timeZone })));
     return format;
 };
 
@@ -37,4 +37,4 @@ export const formatDateTime = (ms: number, timeZone?: string | null, language: s
 
 /** A number with the language's digits and grouping (1.234.567 in German, ۱٬۲۳۴ in Persian). */
 export const formatNumber = (value: number, language: string = currentLanguage()): string =>
-    new Intl.NumberFormat(intlLocaleOf(language)).format(value);
+    new Intl.NumberFormat(formatLocaleOf(language)).format(value);
