@@ -473,6 +473,7 @@ export const AUDIT_EXCLUSIONS: Partial<Record<OperationKey, string>> = {
     'POST /api/noauth/activateByEmailCode': 'Pro-edition sign-up flow; the embedded server does not serve it',
     'POST /api/noauth/oauth2Clients': 'a read',
     'POST /api/auth/token': 'a token refresh changes nothing',
+    'POST /api/history/{entityType}/{entityId}/versions/{version}/restore': "its save calls are the entity's own, each audited as an update",
     'POST /api/auth/login/public': 'a public session has no user to name',
     'POST /api/alarmsQuery/find': 'a read (query in the body)',
     'POST /api/entitiesQuery/find': 'a read (query in the body)',

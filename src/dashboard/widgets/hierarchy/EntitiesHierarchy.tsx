@@ -1,5 +1,5 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { ChevronRight } from '../../../components/display/directionalIcons';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -85,7 +85,7 @@ const NodeRow = ({ node, tree, selected, onSelect }: NodeRowProps) => {
                                     tree.toggle(node);
                                 }}
                             >
-                                {opened ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" sx={{ transform: theme => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+                                {opened ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
                             </IconButton>
                         )
                     )}
