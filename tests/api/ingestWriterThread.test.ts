@@ -38,7 +38,7 @@ async function stored(session: Session, deviceId: string): Promise<Array<[number
 
 beforeAll(async () => {
     mqttPort = await freePort();
-    world = await createWorld(() => startTestServer({ mqttPort, dbPath: path.join(dir, 'writer.db') }));
+    world = await createWorld(() => startTestServer({ mqttPort, dbPath: path.join(dir, 'writer.db'), telemetryWriter: 'thread' }));
 });
 afterAll(async () => {
     await Promise.all(clients.map(client => client.endAsync(true).catch(() => undefined)));

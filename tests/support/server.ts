@@ -24,6 +24,7 @@ export interface TestServerOptions {
     simulator?: boolean;
     /** A database file instead of memory (the time-series writer thread needs one). */
     dbPath?: string;
+    /** Where time series are written; 'main' as `npm start` does unless told. */
     telemetryWriter?: TelemetryWriterMode;
 }
 
@@ -37,7 +38,7 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         port: 0,
         dbPath: options.dbPath ?? ':memory:',
         dataDir: null,
-        telemetryWriter: options.telemetryWriter ?? 'thread',
+        telemetryWriter: options.telemetryWriter ?? 'main',
         // Parallel work builds the console into its own folder and points the tests at it.
         staticDir: options.staticDir ?? process.env.TEST_CONSOLE_DIR ?? path.join(REPO_ROOT, 'dist'),
         jwt: { ...DEFAULT_JWT, ...options.jwt },
