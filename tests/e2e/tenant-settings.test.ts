@@ -83,7 +83,8 @@ describe('tenant settings', () => {
         try {
             await openFromMenu(page, 'Api Usage');
             await page.waitForURL(/\/usage$/);
-            const card = (name: string) => page.getByRole('region', { name });
+            // Exact: 'Refused transport messages' is a card of its own.
+            const card = (name: string) => page.getByRole('region', { name, exact: true });
             const valueOf = async (name: string) => Number((await card(name).getByTestId('usage-value').textContent())!.replace(/\D/g, ''));
             await card('Transport messages').waitFor();
             expect(await valueOf('Transport messages')).toBeGreaterThanOrEqual(2);
@@ -116,7 +117,7 @@ describe('tenant settings', () => {
         suite.server.app.ctx.usage.flush();
         const wide = await signedIn();
         await wide.goto(`${suite.server.url}/usage`);
-        await wide.getByRole('region', { name: 'Transport messages' }).getByText('Disabled').waitFor();
+        await wide.getByRole('region', { name: 'Transport messages', exact: true }).getByText('Disabled').waitFor();
         await screenshot(wide, 'usage-limits-1280');
         await wide.context().close();
         sqlite.prepare('UPDATE tenant_profile SET profile_data = ? WHERE id = ?').run(saved, profileId);
@@ -124,7 +125,7 @@ describe('tenant settings', () => {
         const page = await signedIn(400);
         try {
             await page.goto(`${suite.server.url}/usage`);
-            await page.getByRole('region', { name: 'Transport messages' }).waitFor();
+            await page.getByRole('region', { name: 'Transport messages', exact: true }).waitFor();
             await screenshot(page, 'usage-400');
             await page.goto(`${suite.server.url}/settings/home`);
             await page.getByRole('combobox', { name: 'Home dashboard' }).waitFor();
