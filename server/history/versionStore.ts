@@ -1,6 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type SqliteDatabase from 'better-sqlite3';
 import { applyJsonDelta, jsonDelta, type JsonDelta } from './jsonDelta';
+import type { EntityVersionInfo } from '../../shared/generated/api.gen';
 
 /** The entity types whose saves are kept. */
 export const VERSIONED_ENTITY_TYPES = ['DASHBOARD', 'RULE_CHAIN', 'DEVICE_PROFILE', 'WIDGET_TYPE', 'TENANT_PROFILE'] as const;
@@ -8,17 +9,8 @@ export type VersionedEntityType = (typeof VERSIONED_ENTITY_TYPES)[number];
 
 export const isVersionedEntityType = (value: string): value is VersionedEntityType => (VERSIONED_ENTITY_TYPES as readonly string[]).includes(value);
 
-/** One save as the history lists it. */
-export interface VersionInfo {
-    version: number;
-    createdTime: number;
-    userId: string;
-    userName: string | null;
-    /** Bytes of the saved document as JSON. */
-    size: number;
-    /** The version this save restored, when it was a restore. */
-    restoredFrom: number | null;
-}
+/** One save as the history lists it: the contract's EntityVersionInfo. */
+export type VersionInfo = EntityVersionInfo;
 
 export interface NewVersion {
     tenantId: string;

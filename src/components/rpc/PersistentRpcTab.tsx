@@ -3,7 +3,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,14 +16,14 @@ import { httpClient } from '../../providers/http/httpClient';
 import { FROM, PAGE_SIZES, TimePagedTable, type TimePagedColumn } from '../events/TimePagedTable';
 import { useAuthority } from '../pickers/useSessionDetails';
 import { PersistentRpcDialog } from './PersistentRpcDialog';
-import { rpcListQuery, rpcRequestOf, rpcStatusColor, RPC_STATUSES, type PersistentRpc, type RpcStatus } from './persistentRpc';
+import { rpcListQuery, rpcRequestOf, rpcStatusColor, type PersistentRpc, type RpcStatus } from './persistentRpc';
+import { ANY_RPC_STATUS, rpcStatusOf, rpcStatusOptions } from './rpcStatusOptions';
 
 interface RpcPage {
     data: PersistentRpc[];
     totalElements: number;
 }
 
-const ALL = 'ALL';
 
 /** A stored call's status as a coloured chip. */
 export const RpcStatusChip = ({ status }: { status: RpcStatus }) => {
@@ -62,17 +61,12 @@ export const PersistentRpcTab = ({ entityId }: { entityType: EntityType; entityI
                     select
                     size="small"
                     label={translate('rpc.status')}
-                    value={params.status ?? ALL}
-                    onChange={event => update({ status: event.target.value === ALL ? null : (event.target.value as RpcStatus) })}
+                    value={params.status ?? ANY_RPC_STATUS}
+                    onChange={event => update({ status: rpcStatusOf(event.target.value) })}
                     fullWidth={false}
                     sx={{ width: 200 }}
                 >
-                    <MenuItem value={ALL}>{translate('rpc.status-all')}</MenuItem>
-                    {RPC_STATUSES.map(status => (
-                        <MenuItem key={status} value={status}>
-                            {translate(`rpc.status-${status}`)}
-                        </MenuItem>
-                    ))}
+                    {rpcStatusOptions(translate)}
                 </TextField>
                 <Box sx={{ flexGrow: 1 }} />
                 <Tooltip title={translate('action.refresh')}>

@@ -2,14 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PersistentRpcDialog } from '../../../components/rpc/PersistentRpcDialog';
 import { RpcStatusChip } from '../../../components/rpc/PersistentRpcTab';
-import { rpcRequestOf, RPC_STATUSES, type PersistentRpc, type RpcStatus } from '../../../components/rpc/persistentRpc';
+import { rpcRequestOf, type PersistentRpc, type RpcStatus } from '../../../components/rpc/persistentRpc';
+import { ANY_RPC_STATUS, rpcStatusOf, rpcStatusOptions } from '../../../components/rpc/rpcStatusOptions';
 import { useAuthority } from '../../../components/pickers/useSessionDetails';
 import { httpClient } from '../../../providers/http/httpClient';
 import { formatDateTime } from '../../../providers/i18n/localeFormat';
@@ -26,7 +26,6 @@ const FETCHED = 100;
 type ColumnId = 'rpcId' | 'messageType' | 'status' | 'method' | 'createdTime' | 'expirationTime';
 const ALL_COLUMNS: readonly ColumnId[] = ['rpcId', 'messageType', 'status', 'method', 'createdTime', 'expirationTime'];
 
-const ALL = 'ALL';
 
 const RpcTable = ({ target, settings, title }: { target: RpcTarget; settings: Record<string, unknown>; title: string }) => {
     const translate = useTranslate();
@@ -86,17 +85,12 @@ const RpcTable = ({ target, settings, title }: { target: RpcTarget; settings: Re
                             select
                             size="small"
                             variant="standard"
-                            value={status ?? ALL}
-                            onChange={event => setStatus(event.target.value === ALL ? null : (event.target.value as RpcStatus))}
+                            value={status ?? ANY_RPC_STATUS}
+                            onChange={event => setStatus(rpcStatusOf(event.target.value))}
                             slotProps={{ htmlInput: { 'aria-label': translate('rpc.status') } }}
                             sx={{ minWidth: 110 }}
                         >
-                            <MenuItem value={ALL}>{translate('rpc.status-all')}</MenuItem>
-                            {RPC_STATUSES.map(value => (
-                                <MenuItem key={value} value={value}>
-                                    {translate(`rpc.status-${value}`)}
-                                </MenuItem>
-                            ))}
+                            {rpcStatusOptions(translate)}
                         </TextField>
                         {settings.allowSendRequest !== false && (
                             <Tooltip title={translate('widgets.control.send-rpc')}>
