@@ -1,4 +1,5 @@
 import RemoveDoneIcon from '@mui/icons-material/RemoveDone';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useAuthority } from '../../components/pickers/useSessionDetails';
 import { ConfirmedAction } from '../../generic/actions/ConfirmedAction';
@@ -14,6 +15,7 @@ export const ReclaimDeviceAction = () => {
     const authority = useAuthority();
     const notify = useNotify();
     const redirect = useRedirect();
+    const queryClient = useQueryClient();
     if (!record || authority !== 'CUSTOMER_USER') return null;
     return (
         <ConfirmedAction
@@ -28,7 +30,10 @@ export const ReclaimDeviceAction = () => {
                     return; // already reported by the http client
                 }
                 notify('device.reclaim-success', { type: 'success', messageArgs: { name: String(record.name) } });
-                // The device is no longer the customer's: back to the list, which no longer shows it.
+                // The device is no longer the customer's: the cached device lists are out of date (the list
+                // would otherwise draw its page of a moment ago, device included). Marked stale, not fetched
+                // now: this page's own device is no longer readable; the list fetches anew when it mounts.
+                await queryClient.invalidateQueries({ queryKey: ['devices'], refetchType: 'none' });
                 redirect('list', 'devices');
             }}
         />
