@@ -51,6 +51,7 @@ import { claimRoutes } from './routes/claim';
 import { emailActivationRoutes } from './routes/emailActivation';
 import { widgetTypeRoutes } from './routes/widgetTypes';
 import { historyRoutes } from './routes/history';
+import { trashRoutes } from './routes/trash';
 
 declare module 'fastify' {
     interface FastifyInstance {
@@ -151,6 +152,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, s
     emailActivationRoutes(app, context);
     widgetTypeRoutes(app, context);
     historyRoutes(app, context);
+    trashRoutes(app, context);
 
     installUnknownRoutes(app, config.staticDir !== null && (await serveConsole(app, config.staticDir)));
     return app;

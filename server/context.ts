@@ -1,4 +1,5 @@
 import { HistoryService } from './history/historyService';
+import { TrashService } from './trash/trashService';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -87,6 +88,8 @@ export interface AppContext {
     wsSessions: WsSessionRegistry;
     /** The kept saves of dashboards, rule chains, device profiles, widget types and tenant profiles. */
     history: HistoryService;
+    /** Deleted dashboards, rule chains, devices, assets and customers, kept for restore (server/trash/). */
+    trash: TrashService;
 }
 
 export function createContext(
@@ -116,6 +119,7 @@ export function createContext(
     const ruleEngine = new RuleEngine({ sqlite: database.sqlite, telemetry, alarms, alarmRules, rpc, mailer, events, scripts, usage, queueLimits: config.ruleEngineQueue, log: { info: text => log.info(text), warn: text => log.warn(text) } });
     const accounts = new AccountService({ users, customers, settings, tokens, mailer, revoked: new RevokedSessions(database.sqlite), refreshTokenTtlSec: config.jwt.refreshTokenTtlSec });
     const wsSessions = new WsSessionRegistry(config.wsLimits);
+    const cascades = new Cascades(database.sqlite);
     // A logout, a password change, a disabled account or a deleted user ends the telemetry sockets its tokens opened.
     accounts.onSessionsEnded(ended => wsSessions.closeWhere(caller => endReaches(ended, caller), SESSION_ENDED, 'Session has ended'));
     // Connects, disconnects, activity and inactivity of devices enter their chains.
@@ -132,7 +136,7 @@ export function createContext(
         accounts,
         guard: new Guard(database.sqlite),
         repositories: Object.fromEntries([...registry, apiUsageStates].map(resource => [resource.name, new PagedRepository(database.sqlite, resource)])),
-        cascades: new Cascades(database.sqlite),
+        cascades,
         telemetry,
         deviceState,
         rpc,
@@ -145,5 +149,6 @@ export function createContext(
         usage,
         wsSessions,
         history: new HistoryService(database.sqlite),
+        trash: new TrashService(database.sqlite, cascades),
     };
 }

@@ -45,6 +45,8 @@ export const tenantHooks: EntityHooks = {
         if (!existing) ctx.usage.stateIdOf(id);
     },
     cascade({ ctx, row }) {
+        // The tenant's trash first: its entries' telemetry is still in place.
+        ctx.trash.purgeTenant(row.id as string);
         const owned = new TenantOwnedRows(ctx.database.sqlite);
         for (const [table, entityType] of TENANT_TABLES) {
             if (entityType) ctx.cascades.tenantEntitiesRemoved(table, entityType, row.id as string);

@@ -141,8 +141,10 @@ export function crudRoutes(app: FastifyInstance, ctx: AppContext): void {
                 const event = { ctx, caller, row };
                 await hooks.beforeDelete?.(event);
                 ctx.database.sqlite.transaction(() => {
+                    // The trash keeps a copy of what the delete takes, before the cascades take it (issue #28).
+                    const kept = ctx.trash.keep(resource.entityType, row, caller);
                     hooks.cascade?.(event);
-                    ctx.cascades.entityRemoved(resource.entityType, row.id as string);
+                    ctx.cascades.entityRemoved(resource.entityType, row.id as string, { keepTelemetry: kept });
                     repository.delete(row.id as string);
                 })();
                 hooks.afterDelete?.(event);

@@ -3995,6 +3995,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's deleted dashboards, rule chains, devices, assets and customers, newest deletion first
+         * @description Not in ThingsBoard 3.3. A delete of these entities answers as ThingsBoard's does and the
+         *     entity is gone from every ThingsBoard call, but a copy (with its relations, attributes,
+         *     credentials, alarms and assignments) is kept for the tenant profile's `trashTtlDays`
+         *     (30 when absent; 0 keeps nothing). Tenant administrators only.
+         */
+        get: operations["getTrashEntries"];
+        put?: never;
+        post?: never;
+        /** Purges every entry of the tenant's trash (final) */
+        delete: operations["purgeTrash"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/{trashId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trashId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Purges one entry (final) */
+        delete: operations["purgeTrashEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trash/{trashId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trashId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores a deleted entity with what it had, in one transaction, and lists what could not come back
+         * @description Not in ThingsBoard 3.3. The entity comes back under its id with its attributes, telemetry,
+         *     relations, alarms, credentials and assignments (a customer: its users and what was assigned
+         *     to it). What can no longer be restored (a relation to an entity since purged, a customer
+         *     since deleted, an access token taken by another device, a name taken by a new entity) is
+         *     left out, or replaced as described, and listed in `notRestored`; nothing is half-restored.
+         */
+        post: operations["restoreTrashEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4236,6 +4305,8 @@ export interface components {
             versionHistoryMaxCount?: number;
             /** @description Thingdeck: days a save is kept (the newest always is); 0 keeps them regardless of age, as when absent */
             versionHistoryTtlDays?: number;
+            /** @description Thingdeck: days a deleted dashboard, rule chain, device, asset or customer stays in the trash; 0 deletes for good, as ThingsBoard does; 30 when absent */
+            trashTtlDays?: number;
         } & {
             [key: string]: unknown;
         };
@@ -5440,6 +5511,81 @@ export interface components {
             /** @description The entity as its save answered it; a rule chain's is {ruleChain, metadata} */
             document: unknown;
         } & WithRequired<components["schemas"]["EntityVersionInfo"], "version" | "createdTime" | "userId" | "userName" | "size" | "restoredFrom">;
+        /**
+         * @description The kinds of entity a delete puts in the trash
+         * @enum {string}
+         */
+        TrashEntityType: "DASHBOARD" | "RULE_CHAIN" | "DEVICE" | "ASSET" | "CUSTOMER";
+        /** @description A deleted entity kept in the trash (Thingdeck, not in ThingsBoard 3.3) */
+        TrashEntry: {
+            /**
+             * Format: uuid
+             * @description The entry's id (restore and purge name it)
+             */
+            id: string;
+            entityId: {
+                entityType: components["schemas"]["TrashEntityType"];
+                /** Format: uuid */
+                id: string;
+            };
+            /** @description The entity's name (a dashboard's or customer's title) when deleted */
+            name: string;
+            /** @description When it was deleted */
+            deletedTime: number;
+            /** Format: uuid */
+            deletedByUserId: string;
+            /** @description Their e-mail when they deleted it */
+            deletedByUserName: string | null;
+            /** @description When it is purged unless restored */
+            expiresTime: number;
+            /** @description Bytes the kept copy takes */
+            size: number;
+        };
+        PageData_TrashEntry: {
+            data: components["schemas"]["TrashEntry"][];
+            totalPages: number;
+            totalElements: number;
+            hasNext: boolean;
+        };
+        TrashPurgeResult: {
+            purged: number;
+        };
+        TrashRestoreResult: {
+            entityId: components["schemas"]["EntityId"];
+            /** @description The name it has now (a suffixed one when its own was taken) */
+            name: string;
+            notRestored: components["schemas"]["TrashNotRestored"][];
+        };
+        /** @description One thing the restore left out or changed, and why */
+        TrashNotRestored: {
+            /**
+             * @description NAME: restored under `replacement`; ACCESS_TOKEN: a new token was generated; DEVICE_PROFILE:
+             *     the tenant's default profile took its place; OTA_PACKAGE: firmware/software left empty;
+             *     CUSTOMER_ASSIGNMENT: left unassigned from `other`; ASSIGNED_ENTITY: an entity of the
+             *     customer not assigned back; USER: a customer's user not restored; RELATION: a relation
+             *     to or from `other`; PROFILE_DEFAULT: a device profile or edge
+             *     that named it as its default
+             * @enum {string}
+             */
+            kind: "NAME" | "ACCESS_TOKEN" | "DEVICE_PROFILE" | "OTA_PACKAGE" | "CUSTOMER_ASSIGNMENT" | "ASSIGNED_ENTITY" | "USER" | "RELATION" | "PROFILE_DEFAULT";
+            /**
+             * @description TAKEN by another entity; DELETED for good; IN_TRASH (restore it first); REASSIGNED since
+             * @enum {string}
+             */
+            reason: "TAKEN" | "DELETED" | "IN_TRASH" | "REASSIGNED";
+            /** @description The other entity concerned */
+            other: {
+                entityType: string;
+                id: string;
+                name: string | null;
+            } | null;
+            /** @description What it was (a name, a relation type) */
+            original: string | null;
+            /** @description What it is now (the suffixed name) */
+            replacement: string | null;
+            /** @description The same in English */
+            message: string;
+        };
         PageData_EntityVersionInfo: {
             data: components["schemas"]["EntityVersionInfo"][];
             totalPages: number;
@@ -5645,6 +5791,8 @@ export interface components {
         VersionedEntityTypePath: "DASHBOARD" | "RULE_CHAIN" | "DEVICE_PROFILE" | "WIDGET_TYPE" | "TENANT_PROFILE";
         /** @description 1 for the entity's first save, counting up */
         VersionPath: number;
+        /** @description Maximum number of entries in a page (at most 1000) */
+        TrashPageSize: number;
         /** @description Maximum number of items in a page */
         PageSize: number;
         /** @description 0-based page number */
@@ -12743,6 +12891,101 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getTrashEntries: {
+        parameters: {
+            query: {
+                /** @description Maximum number of entries in a page (at most 1000) */
+                pageSize: components["parameters"]["TrashPageSize"];
+                /** @description 0-based page number */
+                page: components["parameters"]["Page"];
+                /** @description Case-insensitive substring filter */
+                textSearch?: components["parameters"]["TextSearch"];
+                /** @description Only entries of this type */
+                entityType?: components["schemas"]["TrashEntityType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageData_TrashEntry"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    purgeTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many entries were purged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashPurgeResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    purgeTrashEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trashId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Purged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreTrashEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trashId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was restored and what was not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashRestoreResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
 }
 type WithRequired<T, K extends keyof T> = T & {
     [P in K]-?: T[P];
@@ -12944,6 +13187,12 @@ export type BulkImportResult = components['schemas']['BulkImportResult'];
 export type PageData_Asset = components['schemas']['PageData_Asset'];
 export type EntityVersionInfo = components['schemas']['EntityVersionInfo'];
 export type EntityVersion = components['schemas']['EntityVersion'];
+export type TrashEntityType = components['schemas']['TrashEntityType'];
+export type TrashEntry = components['schemas']['TrashEntry'];
+export type PageData_TrashEntry = components['schemas']['PageData_TrashEntry'];
+export type TrashPurgeResult = components['schemas']['TrashPurgeResult'];
+export type TrashRestoreResult = components['schemas']['TrashRestoreResult'];
+export type TrashNotRestored = components['schemas']['TrashNotRestored'];
 export type PageData_EntityVersionInfo = components['schemas']['PageData_EntityVersionInfo'];
 export type PageData_AssetInfo = components['schemas']['PageData_AssetInfo'];
 export type PageData_Device = components['schemas']['PageData_Device'];

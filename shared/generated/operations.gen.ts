@@ -1758,6 +1758,12 @@ const $TenantProfileConfiguration = {
       "minimum": 0,
       "maximum": 2147483647,
       "description": "Thingdeck: days a save is kept (the newest always is); 0 keeps them regardless of age, as when absent"
+    },
+    "trashTtlDays": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 3650,
+      "description": "Thingdeck: days a deleted dashboard, rule chain, device, asset or customer stays in the trash; 0 deletes for good, as ThingsBoard does; 30 when absent"
     }
   },
   "required": ["type"]
@@ -1790,6 +1796,40 @@ const $PageData_TenantProfile = {
   "type": "object",
   "properties": {
     "data": {"type":"array","items":$TenantProfile},
+    "totalPages": {"type":"integer"},
+    "totalElements": {"type":"integer"},
+    "hasNext": {"type":"boolean"}
+  },
+  "required": ["data","totalPages","totalElements","hasNext"]
+} as const;
+const $TrashEntityType = {
+  "type": "string",
+  "enum": ["DASHBOARD","RULE_CHAIN","DEVICE","ASSET","CUSTOMER"],
+  "description": "The kinds of entity a delete puts in the trash"
+} as const;
+const $TrashEntry = {
+  "type": "object",
+  "description": "A deleted entity kept in the trash (Thingdeck, not in ThingsBoard 3.3)",
+  "properties": {
+    "id": {"type":"string","format":"uuid","description":"The entry's id (restore and purge name it)"},
+    "entityId": {
+      "type": "object",
+      "properties": {"entityType":$TrashEntityType,"id":{"type":"string","format":"uuid"}},
+      "required": ["entityType","id"]
+    },
+    "name": {"type":"string","description":"The entity's name (a dashboard's or customer's title) when deleted"},
+    "deletedTime": {"type":"integer","description":"When it was deleted"},
+    "deletedByUserId": {"type":"string","format":"uuid"},
+    "deletedByUserName": {"type":["string","null"],"description":"Their e-mail when they deleted it"},
+    "expiresTime": {"type":"integer","description":"When it is purged unless restored"},
+    "size": {"type":"integer","description":"Bytes the kept copy takes"}
+  },
+  "required": ["id","entityId","name","deletedTime","deletedByUserId","deletedByUserName","expiresTime","size"]
+} as const;
+const $PageData_TrashEntry = {
+  "type": "object",
+  "properties": {
+    "data": {"type":"array","items":$TrashEntry},
     "totalPages": {"type":"integer"},
     "totalElements": {"type":"integer"},
     "hasNext": {"type":"boolean"}
@@ -2065,6 +2105,52 @@ const $TimeseriesData = {
   "type": "object",
   "description": "Map from key to points, newest first by default",
   "additionalProperties": {"type":"array","items":$TsValue}
+} as const;
+const $TrashPurgeResult = {"type":"object","properties":{"purged":{"type":"integer"}},"required":["purged"]} as const;
+const $TrashNotRestored = {
+  "type": "object",
+  "description": "One thing the restore left out or changed, and why",
+  "properties": {
+    "kind": {
+      "type": "string",
+      "enum": [
+        "NAME",
+        "ACCESS_TOKEN",
+        "DEVICE_PROFILE",
+        "OTA_PACKAGE",
+        "CUSTOMER_ASSIGNMENT",
+        "ASSIGNED_ENTITY",
+        "USER",
+        "RELATION",
+        "PROFILE_DEFAULT"
+      ],
+      "description": "NAME: restored under `replacement`; ACCESS_TOKEN: a new token was generated; DEVICE_PROFILE:\nthe tenant's default profile took its place; OTA_PACKAGE: firmware/software left empty;\nCUSTOMER_ASSIGNMENT: left unassigned from `other`; ASSIGNED_ENTITY: an entity of the\ncustomer not assigned back; USER: a customer's user not restored; RELATION: a relation\nto or from `other`; PROFILE_DEFAULT: a device profile or edge\nthat named it as its default\n"
+    },
+    "reason": {
+      "type": "string",
+      "enum": ["TAKEN","DELETED","IN_TRASH","REASSIGNED"],
+      "description": "TAKEN by another entity; DELETED for good; IN_TRASH (restore it first); REASSIGNED since"
+    },
+    "other": {
+      "type": ["object","null"],
+      "description": "The other entity concerned",
+      "properties": {"entityType":{"type":"string"},"id":{"type":"string"},"name":{"type":["string","null"]}},
+      "required": ["entityType","id","name"]
+    },
+    "original": {"type":["string","null"],"description":"What it was (a name, a relation type)"},
+    "replacement": {"type":["string","null"],"description":"What it is now (the suffixed name)"},
+    "message": {"type":"string","description":"The same in English"}
+  },
+  "required": ["kind","reason","other","original","replacement","message"]
+} as const;
+const $TrashRestoreResult = {
+  "type": "object",
+  "properties": {
+    "entityId": $EntityId,
+    "name": {"type":"string","description":"The name it has now (a suffixed one when its own was taken)"},
+    "notRestored": {"type":"array","items":$TrashNotRestored}
+  },
+  "required": ["entityId","name","notRestored"]
 } as const;
 const $UpdateMessage = {
   "type": "object",
@@ -7712,6 +7798,62 @@ export const operations = {
       "anyOf": [{"required":["pageSize","page"]},{"required":["tenantIds"]}]
     }
   },
+  "GET /api/trash": {
+    "operationId": "getTrashEntries",
+    "method": "GET",
+    "path": "/api/trash",
+    "url": "/api/trash",
+    "tags": ["Trash"],
+    "requiresAuth": true,
+    "successStatus": "200",
+    "produces": "application/json",
+    "responses": {"200":$PageData_TrashEntry,"default":$ErrorResponse},
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "pageSize": {"type":"integer","minimum":1,"maximum":1000,"description":"Maximum number of entries in a page (at most 1000)"},
+        "page": {"type":"integer","minimum":0,"maximum":2147483647,"description":"0-based page number"},
+        "textSearch": {"type":"string","description":"Case-insensitive substring filter"},
+        "entityType": $TrashEntityType
+      },
+      "required": ["pageSize","page"]
+    }
+  },
+  "DELETE /api/trash": {
+    "operationId": "purgeTrash",
+    "method": "DELETE",
+    "path": "/api/trash",
+    "url": "/api/trash",
+    "tags": ["Trash"],
+    "requiresAuth": true,
+    "successStatus": "200",
+    "produces": "application/json",
+    "responses": {"200":$TrashPurgeResult,"default":$ErrorResponse}
+  },
+  "DELETE /api/trash/{trashId}": {
+    "operationId": "purgeTrashEntry",
+    "method": "DELETE",
+    "path": "/api/trash/{trashId}",
+    "url": "/api/trash/:trashId",
+    "tags": ["Trash"],
+    "requiresAuth": true,
+    "successStatus": "200",
+    "produces": null,
+    "responses": {"200":null,"default":$ErrorResponse},
+    "params": {"type":"object","properties":{"trashId":{"type":"string","format":"uuid"}},"required":["trashId"]}
+  },
+  "POST /api/trash/{trashId}/restore": {
+    "operationId": "restoreTrashEntry",
+    "method": "POST",
+    "path": "/api/trash/{trashId}/restore",
+    "url": "/api/trash/:trashId/restore",
+    "tags": ["Trash"],
+    "requiresAuth": true,
+    "successStatus": "200",
+    "produces": "application/json",
+    "responses": {"200":$TrashRestoreResult,"default":$ErrorResponse},
+    "params": {"type":"object","properties":{"trashId":{"type":"string","format":"uuid"}},"required":["trashId"]}
+  },
   "GET /api/uiSettings/helpBaseUrl": {
     "operationId": "getHelpBaseUrl",
     "method": "GET",
@@ -8230,6 +8372,7 @@ export const operationKeysById = {
   "getTenants": "GET /api/tenants",
   "getTimeseries": "GET /api/plugins/telemetry/{entityType}/{entityId}/values/timeseries",
   "getTimeseriesKeys": "GET /api/plugins/telemetry/{entityType}/{entityId}/keys/timeseries",
+  "getTrashEntries": "GET /api/trash",
   "getUser": "GET /api/auth/user",
   "getUserById": "GET /api/user/{userId}",
   "getUserPasswordPolicy": "GET /api/noauth/userPasswordPolicy",
@@ -8252,6 +8395,8 @@ export const operationKeysById = {
   "processAssetsBulkImport": "POST /api/asset/bulk_import",
   "processDevicesBulkImport": "POST /api/device/bulk_import",
   "processEdgesBulkImport": "POST /api/edge/bulk_import",
+  "purgeTrash": "DELETE /api/trash",
+  "purgeTrashEntry": "DELETE /api/trash/{trashId}",
   "reClaimDevice": "DELETE /api/customer/device/{deviceName}/claim",
   "refreshToken": "POST /api/auth/token",
   "removeDashboardCustomers": "POST /api/dashboard/{dashboardId}/customers/remove",
@@ -8259,6 +8404,7 @@ export const operationKeysById = {
   "resendEmailActivation": "POST /api/noauth/resendEmailActivation",
   "resetPassword": "POST /api/noauth/resetPassword",
   "restoreEntityVersion": "POST /api/history/{entityType}/{entityId}/versions/{version}/restore",
+  "restoreTrashEntry": "POST /api/trash/{trashId}/restore",
   "saveAdminSettings": "POST /api/admin/settings",
   "saveAlarm": "POST /api/alarm",
   "saveAsset": "POST /api/asset",

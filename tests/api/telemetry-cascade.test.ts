@@ -15,7 +15,7 @@ const rowsOf = (table: string, where: string, id: string) =>
     (server.app.ctx.database.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(id) as { n: number }).n;
 
 describe('deleting a device', () => {
-    it('removes its points, rollups, latest values, series and attributes', async () => {
+    it('removes its attributes, and its points, rollups, latest values and series once purged from the trash', async () => {
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         const created = await api.post('/api/device?accessToken=CASCADE_TOKEN', { name: 'Short-lived sensor' }, token);
         expect(created.status).toBe(200);
@@ -29,6 +29,12 @@ describe('deleting a device', () => {
         expect(rowsOf('ts_kv_rollup', series, deviceId)).toBeGreaterThan(0);
 
         expect((await api.call('DELETE', `/api/device/${deviceId}`, { token })).status).toBe(200);
+        expect(rowsOf('attribute_kv', 'entity_id = ?', deviceId)).toBe(0);
+        // In the trash (issue #28) the points wait for a restore; purging the entry removes them.
+        expect(rowsOf('ts_kv', series, deviceId)).toBe(60);
+        const trash = await api.get('/api/trash?pageSize=10&page=0', token);
+        const entry = trash.body.data.find((item: { entityId: { id: string } }) => item.entityId.id === deviceId);
+        expect((await api.call('DELETE', `/api/trash/${entry.id}`, { token })).status).toBe(200);
         for (const table of ['ts_kv_series', 'ts_kv_latest', 'attribute_kv']) expect(rowsOf(table, 'entity_id = ?', deviceId)).toBe(0);
         // The series rows are gone, so count points and rollups by what no series owns any more.
         const orphans = (table: string) =>

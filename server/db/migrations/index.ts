@@ -19,6 +19,7 @@ import * as ruleNodeState from './022_rule_node_state';
 import * as revokedSessions from './023_revoked_sessions';
 import * as documentDefaults from './024_document_defaults';
 import * as entityVersions from './025_entity_versions';
+import * as trash from './026_trash';
 
 /** One schema step: plain SQL through the driver, run once in its own transaction. */
 export interface Migration {
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
     '023_revoked_sessions': revokedSessions,
     '024_document_defaults': documentDefaults,
     '025_entity_versions': entityVersions,
+    '026_trash': trash,
 };
