@@ -35,8 +35,8 @@ describe('configFromEnv', () => {
     });
 
     it('reads where time series are written and how many messages of a tenant run at once', () => {
-        expect(configFromEnv({}).telemetryWriter).toBe('main');
-        expect(configFromEnv({ TELEMETRY_WRITER: 'thread' }).telemetryWriter).toBe('thread');
+        expect(configFromEnv({}).telemetryWriter).toBe('thread');
+        expect(configFromEnv({ TELEMETRY_WRITER: 'main' }).telemetryWriter).toBe('main');
         expect(() => configFromEnv({ TELEMETRY_WRITER: 'worker' })).toThrow(/thread' or 'main/);
         expect(configFromEnv({}).ruleEngineQueue.maxInFlight).toBe(64);
         expect(configFromEnv({ RULE_ENGINE_IN_FLIGHT: '1' }).ruleEngineQueue.maxInFlight).toBe(1);

@@ -55,10 +55,9 @@ export interface ServerConfig {
      */
     ruleEngineQueue: QueueLimits;
     /**
-     * Where time-series points are written (TELEMETRY_WRITER): 'main', or 'thread', a worker thread
-     * with its own SQLite connection (the second core; needs a database file). Default 'main': with
-     * the thread, bulk imports answered during a telemetry burst lost rows in the SIGKILL test
-     * (tests/api/crash-safety.test.ts), so the thread stays opt-in until that is understood.
+     * Where time-series points are written (TELEMETRY_WRITER): 'thread' (the default), a worker
+     * thread with its own SQLite connection, so ingest uses the second core (needs a database file;
+     * ':memory:' always writes on the main thread), or 'main'.
      */
     telemetryWriter: TelemetryWriterMode;
 }
@@ -125,7 +124,7 @@ export function defaultConfig(): ServerConfig {
         // Two: a tenant that floods the sandbox keeps one, the other stays free for everyone else.
         scriptWorkers: 2,
         ruleEngineQueue: DEFAULT_QUEUE_LIMITS,
-        telemetryWriter: 'main',
+        telemetryWriter: 'thread',
     };
 }
 

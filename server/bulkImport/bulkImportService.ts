@@ -91,7 +91,11 @@ export class BulkImportService {
             while (sqlite.inTransaction) await yieldToOthers();
             const chunkStarted = performance.now();
             let chunkRows = 0;
-            sqlite.exec('BEGIN');
+            // IMMEDIATE: the write lock first. A deferred BEGIN read first and then asked for the
+            // lock; when the time-series writer thread held it, or had committed since the read,
+            // SQLite refused at once (SQLITE_BUSY, no waiting: the read was stale) and every row of
+            // the chunk failed with 'database is locked' in a 200 answer.
+            sqlite.exec('BEGIN IMMEDIATE');
             // Audit entries of the chunk's imported rows, written with them in one statement.
             const audited: NewAuditLog[] = [];
             try {
@@ -159,14 +163,19 @@ export class BulkImportService {
         return (statement.get(tenantId, name) as Row | undefined) ?? null;
     }
 
-    /** Attributes per scope and time series stamped now, through the telemetry service (subscribers hear of them). */
+    /**
+     * Attributes per scope and time series stamped now, through the telemetry service (subscribers
+     * hear of them). Time series go in on this connection, in the row's savepoint: never to the
+     * writer thread, which would wait for the write lock this import holds while the import waited
+     * for it.
+     */
     private async saveValues(entityType: EntityType, entityId: string, row: ImportRow): Promise<void> {
         if (row.kvs.length === 0) return;
         const now = Date.now();
         for (const [type, { scope }] of Object.entries(KV_COLUMNS)) {
             const entries = row.kvs.filter(kv => kv.type === type).map(({ key, value }) => ({ key, value }));
             if (entries.length === 0) continue;
-            if (scope === 'TIMESERIES') await this.ctx.telemetry.saveTimeseries(entityId, entries.map(entry => ({ ...entry, ts: now })));
+            if (scope === 'TIMESERIES') this.ctx.telemetry.saveTimeseriesInTransaction(entityId, entries.map(entry => ({ ...entry, ts: now })));
             else await this.ctx.telemetry.saveAttributes(entityType, entityId, scope as AttributeScope, entries, now);
         }
     }

@@ -36,6 +36,17 @@ export class TelemetryService {
         return committed.then(publish);
     }
 
+    /**
+     * Stores points on the main connection, inside the transaction its caller holds open (a bulk
+     * import's row): they commit or roll back with it. Never the writer thread: it would wait for
+     * the write lock the caller holds.
+     */
+    saveTimeseriesInTransaction(entityId: string, entries: readonly TsEntry[]): void {
+        if (entries.length === 0) return;
+        this.timeseries.save(entityId, entries);
+        this.hub.publish({ kind: 'timeseries', entityId, entries });
+    }
+
     /** A write nobody waits for (statistics, API usage counters, demo history): a failure is reported, not thrown. */
     saveTimeseriesInBackground(entityId: string, entries: readonly TsEntry[]): void {
         try {

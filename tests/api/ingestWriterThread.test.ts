@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { createWorld, type Session, type World } from './fixtures';
  */
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thingdeck-writer-'));
+const dbPath = path.join(dir, 'writer.db');
 let world: World;
 let mqttPort: number;
 const clients: MqttClient[] = [];
@@ -38,7 +40,7 @@ async function stored(session: Session, deviceId: string): Promise<Array<[number
 
 beforeAll(async () => {
     mqttPort = await freePort();
-    world = await createWorld(() => startTestServer({ mqttPort, dbPath: path.join(dir, 'writer.db'), telemetryWriter: 'thread' }));
+    world = await createWorld(() => startTestServer({ mqttPort, dbPath, telemetryWriter: 'thread' }));
 });
 afterAll(async () => {
     await Promise.all(clients.map(client => client.endAsync(true).catch(() => undefined)));
@@ -91,6 +93,55 @@ describe('the time-series writer thread', () => {
         const saved = await world.api.post(`/api/plugins/telemetry/DEVICE/${device.id}/timeseries/ANY`, range(30).map(n => ({ n })), world.tenant.token);
         expect(saved.status).toBe(200);
         expect((await stored(world.tenant, device.id)).map(([, value]) => value)).toEqual(range(30));
+    });
+});
+
+/**
+ * Another connection holds the database's write lock for `holdMs`, as the writer thread does while
+ * it commits; resolves `locked` once it holds it and `released` once it committed.
+ */
+function holdWriteLock(holdMs: number): { locked: Promise<void>; released: Promise<void> } {
+    const thread = new Worker(
+        `const { parentPort, workerData } = require('node:worker_threads');
+         const sqlite = new (require('better-sqlite3'))(workerData.dbPath);
+         sqlite.pragma('busy_timeout = 5000');
+         sqlite.exec('BEGIN IMMEDIATE');
+         sqlite.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('test.lock', 'held')").run();
+         parentPort.postMessage('locked');
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);
+         sqlite.exec('COMMIT');
+         sqlite.close();`,
+        { eval: true, workerData: { dbPath, holdMs } },
+    );
+    const locked = new Promise<void>(resolve => thread.once('message', () => resolve()));
+    const released = new Promise<void>((resolve, reject) => thread.once('exit', code => (code === 0 ? resolve() : reject(new Error(`lock holder exited with ${code}`)))));
+    return { locked, released };
+}
+
+const importDevices = (file: string, columns: Array<{ type: string; key?: string }>) =>
+    world.api.post('/api/device/bulk_import', { file, mapping: { columns, delimiter: ',', header: true, update: false } }, world.tenant.token);
+
+describe('bulk imports beside the writer thread', () => {
+    it('waits for the write lock another connection holds instead of failing rows with "database is locked"', async () => {
+        const holder = holdWriteLock(300);
+        await holder.locked;
+        const file = 'name,floor\n' + range(40).map(i => `Locked import ${i},${i}`).join('\n');
+        const answer = await importDevices(file, [{ type: 'NAME' }, { type: 'SERVER_ATTRIBUTE', key: 'floor' }]);
+        await holder.released;
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.body).toEqual({ created: 40, updated: 0, errors: 0, errorsList: [] });
+    });
+
+    it("writes a file's time series with their rows, at once, without waiting for the writer thread", async () => {
+        const answer = await importDevices('name,reading\nSeries import 0,5\nSeries import 1,6', [{ type: 'NAME' }, { type: 'TIMESERIES', key: 'reading' }]);
+        expect(answer.body).toEqual({ created: 2, updated: 0, errors: 0, errorsList: [] });
+        // Handed to the thread, each row's points waited for the write lock the import held: the
+        // thread gave up after its 5 s busy timeout and the row failed.
+        for (const [i, value] of [5, 6].entries()) {
+            const device = await world.api.get(`/api/tenant/devices?deviceName=${encodeURIComponent(`Series import ${i}`)}`, world.tenant.token);
+            const latest = await world.api.get(`/api/plugins/telemetry/DEVICE/${device.body.id.id}/values/timeseries?keys=reading`, world.tenant.token);
+            expect(latest.body.reading?.[0]?.value).toBe(String(value));
+        }
     });
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REPO_ROOT, type JwtSettings, DEFAULT_JWT, type TelemetryWriterMode } from '../../server/config';
+import { REPO_ROOT, type JwtSettings, DEFAULT_JWT, defaultConfig, type TelemetryWriterMode } from '../../server/config';
 import { DEFAULT_MQTT_LIMITS, type MqttLimits } from '../../server/deviceApi/mqttConnectionLimits';
 import { startServer, type RunningServer } from '../../server/main';
 import { DEFAULT_WS_LIMITS, type WsLimits } from '../../server/ws/wsLimits';
@@ -24,7 +24,7 @@ export interface TestServerOptions {
     simulator?: boolean;
     /** A database file instead of memory (the time-series writer thread needs one). */
     dbPath?: string;
-    /** Where time series are written; 'main' as `npm start` does unless told. */
+    /** Where time series are written (with a database file); as `npm start` does unless told. */
     telemetryWriter?: TelemetryWriterMode;
 }
 
@@ -38,7 +38,7 @@ export function startTestServer(options: TestServerOptions = {}): Promise<Runnin
         port: 0,
         dbPath: options.dbPath ?? ':memory:',
         dataDir: null,
-        telemetryWriter: options.telemetryWriter ?? 'main',
+        telemetryWriter: options.telemetryWriter ?? defaultConfig().telemetryWriter,
         // Parallel work builds the console into its own folder and points the tests at it.
         staticDir: options.staticDir ?? process.env.TEST_CONSOLE_DIR ?? path.join(REPO_ROOT, 'dist'),
         jwt: { ...DEFAULT_JWT, ...options.jwt },
