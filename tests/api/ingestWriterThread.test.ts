@@ -88,6 +88,32 @@ describe('the time-series writer thread', () => {
         }
     });
 
+    it('starts a writer thread that died again and writes what it held: every answered message is stored', async () => {
+        const writer = world.server.app.ctx.telemetry.writer as ThreadWriter;
+        const devices = await Promise.all(range(3).map(index => newDevice(world.tenant, `Writer crash meter ${index}`)));
+        const MESSAGES = 50;
+        let answered = 0;
+        const killed: number[] = [];
+        const statuses = new Set<number>();
+        await Promise.all(
+            devices.map(async device => {
+                for (const n of range(MESSAGES)) {
+                    const answer = await world.api.post(`/api/v1/${device.token}/telemetry`, { n });
+                    statuses.add(answer.status);
+                    answered += 1;
+                    // Twice in the burst the thread dies as a crash would, with writes of other devices in its hands.
+                    if ((answered === 20 || answered === 80) && writer.worker) {
+                        killed.push(answered);
+                        void writer.worker.terminate();
+                    }
+                }
+            }),
+        );
+        expect(killed).toEqual([20, 80]);
+        expect([...statuses]).toEqual([200]);
+        for (const device of devices) expect((await stored(world.tenant, device.id)).map(([, value]) => value)).toEqual(range(MESSAGES));
+    });
+
     it('stores what the REST API saved before it answers', async () => {
         const device = await newDevice(world.tenant, 'Writer REST meter');
         const saved = await world.api.post(`/api/plugins/telemetry/DEVICE/${device.id}/timeseries/ANY`, range(30).map(n => ({ n })), world.tenant.token);
