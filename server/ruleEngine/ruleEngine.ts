@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type SqliteDatabase from 'better-sqlite3';
 import type { AlarmService } from '../alarms/alarmService';
 import type { DeviceRpcService } from '../deviceApi/rpc';
@@ -70,6 +71,15 @@ interface LoadedChain {
 }
 
 /** Where a nested chain returns to: the caller chain's "rule chain" node. */
+/** A delay node's message waiting for its time (rule_engine_delayed_msg). */
+interface DelayedMsg {
+    id: string;
+    chainId: string;
+    nodeIndex: number;
+    dueTs: number;
+    outputs: NodeOutput[];
+}
+
 interface CallerFrame {
     chain: LoadedChain;
     index: number;
@@ -99,6 +109,8 @@ export class RuleEngine {
     private readonly refusals: RefusalLog;
     private readonly deviceReplies = new Map<string, (requestId: number, body: unknown) => void>();
     private readonly timers = new Set<NodeJS.Timeout>();
+    /** The delayed messages kept by an earlier run were scheduled (once per server). */
+    private delayedTakenUp = false;
     /** Detached node work (device RPC, HTTP, mail) still running. */
     private inFlight = 0;
     readonly generators: GeneratorTimers;
@@ -124,15 +136,24 @@ export class RuleEngine {
             root: sqlite.prepare("SELECT id FROM rule_chain WHERE tenant_id = ? AND type = 'CORE' AND root = 1"),
             device: sqlite.prepare('SELECT id AS deviceId, tenant_id AS tenantId, customer_id AS customerId, name, type FROM device WHERE id = ?'),
             profileChain: sqlite.prepare('SELECT p.default_rule_chain_id AS id, p.default_queue_name AS queue FROM device d JOIN device_profile p ON p.id = d.device_profile_id WHERE d.id = ?'),
+            delayedAdd: sqlite.prepare('INSERT INTO rule_engine_delayed_msg (id, tenant_id, rule_chain_id, node_index, due_ts, outputs) VALUES (?, ?, ?, ?, ?, ?)'),
+            delayedDone: sqlite.prepare('DELETE FROM rule_engine_delayed_msg WHERE id = ?'),
+            delayedAll: sqlite.prepare('SELECT id, rule_chain_id AS chainId, node_index AS nodeIndex, due_ts AS dueTs, outputs FROM rule_engine_delayed_msg ORDER BY due_ts'),
         };
         this.boundary = new TenantBoundary(sqlite);
         this.queueStats = new RuleEngineQueueStats(sqlite, deps.telemetry);
         this.generators = new GeneratorTimers(sqlite, this.boundary, deps.scripts, (chainId, nodeIndex, output) => this.continueFrom(chainId, nodeIndex, [output], 'new'), deps.log);
     }
 
-    /** Starts the generator nodes of every chain and listens for alarm acknowledgements and clears. */
+    /** Starts the generator nodes of every chain, takes up the delayed messages kept, and listens for alarm acknowledgements and clears. */
     start(): void {
         this.generators.startAll();
+        if (!this.delayedTakenUp) {
+            this.delayedTakenUp = true;
+            for (const row of this.statements.delayedAll.all() as Array<Omit<DelayedMsg, 'outputs'> & { outputs: string }>) {
+                this.schedule({ ...row, outputs: JSON.parse(row.outputs) as NodeOutput[] });
+            }
+        }
         this.queueStats.start(this.deps.statsIntervalMs);
         this.stopAlarms ??= this.deps.alarms.listen(event => this.onAlarmEvent(event));
     }
@@ -291,14 +312,39 @@ export class RuleEngine {
      * (part of a message already taken, never refused) or a generator's (a new message, dropped
      * when the queue is full).
      */
-    private continueFrom(chainId: string, nodeIndex: number, outputs: NodeOutput[], message: 'taken' | 'new' = 'taken'): void {
+    private continueFrom(chainId: string, nodeIndex: number, outputs: NodeOutput[], message: 'taken' | 'new' = 'taken'): Promise<void> | undefined {
         const chain = this.load(chainId);
         if (!chain) return;
         const msg = outputs[0]?.msg;
         if (!msg) return;
         const work = () => this.counted(chain.tenantId, msg, budget => this.follow(chain, nodeIndex, outputs, [], budget));
-        if (message === 'taken') void this.queues.run(chain.tenantId, msg.originator.id, work);
-        else if (!this.queues.tryRun(chain.tenantId, msg.originator.id, work)) this.refusals.dropped(chain.tenantId);
+        if (message === 'taken') return this.queues.run(chain.tenantId, msg.originator.id, work);
+        if (!this.queues.tryRun(chain.tenantId, msg.originator.id, work)) this.refusals.dropped(chain.tenantId);
+    }
+
+    /**
+     * A delay node's message, kept in the database until it went on: a restart, clean or not,
+     * takes it up at its due time (ThingsBoard keeps it in memory and loses it).
+     */
+    private delay(chain: LoadedChain, nodeIndex: number, outputs: NodeOutput[], delayMs: number): void {
+        const delayed: DelayedMsg = { id: randomUUID(), chainId: chain.id, nodeIndex, dueTs: Date.now() + delayMs, outputs };
+        this.statements.delayedAdd.run(delayed.id, chain.tenantId, chain.id, nodeIndex, delayed.dueTs, JSON.stringify(outputs));
+        this.schedule(delayed);
+    }
+
+    private schedule(delayed: DelayedMsg): void {
+        const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            const done = () => {
+                // The database may be closed by then (a shutdown that gave up waiting): the row stays for the next start.
+                if (this.deps.sqlite.open) this.statements.delayedDone.run(delayed.id);
+            };
+            const going = this.continueFrom(delayed.chainId, delayed.nodeIndex, delayed.outputs);
+            if (going) void going.finally(done);
+            else done();
+        }, Math.max(0, delayed.dueTs - Date.now()));
+        timer.unref();
+        this.timers.add(timer);
     }
 
     /** Processes one message of a queue and counts how it ended, as ThingsBoard's queue consumers do. */
@@ -423,17 +469,10 @@ export class RuleEngine {
                 this.inFlight++;
                 work()
                     .catch(error => [this.failure(msg, error)])
-                    .then(outputs => this.continueFrom(chain.id, node.index, outputs))
+                    .then(outputs => void this.continueFrom(chain.id, node.index, outputs))
                     .finally(() => this.inFlight--);
             },
-            later: (delayMs, outputs) => {
-                const timer = setTimeout(() => {
-                    this.timers.delete(timer);
-                    this.continueFrom(chain.id, node.index, outputs);
-                }, delayMs);
-                timer.unref();
-                this.timers.add(timer);
-            },
+            later: (delayMs, outputs) => this.delay(chain, node.index, outputs, delayMs),
         };
     }
 

@@ -20,6 +20,7 @@ import * as revokedSessions from './023_revoked_sessions';
 import * as documentDefaults from './024_document_defaults';
 import * as entityVersions from './025_entity_versions';
 import * as trash from './026_trash';
+import * as delayedMessages from './027_delayed_messages';
 
 /** One schema step: plain SQL through the driver, run once in its own transaction. */
 export interface Migration {
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
     '024_document_defaults': documentDefaults,
     '025_entity_versions': entityVersions,
     '026_trash': trash,
+    '027_delayed_messages': delayedMessages,
 };
