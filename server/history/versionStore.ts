@@ -3,11 +3,9 @@ import type SqliteDatabase from 'better-sqlite3';
 import { applyJsonDelta, jsonDelta, type JsonDelta } from './jsonDelta';
 import type { EntityVersionInfo } from '../../shared/generated/api.gen';
 
-/** The entity types whose saves are kept. */
-export const VERSIONED_ENTITY_TYPES = ['DASHBOARD', 'RULE_CHAIN', 'DEVICE_PROFILE', 'WIDGET_TYPE', 'TENANT_PROFILE'] as const;
-export type VersionedEntityType = (typeof VERSIONED_ENTITY_TYPES)[number];
+import type { VersionedEntityType } from '../../shared/history/versionedTypes';
 
-export const isVersionedEntityType = (value: string): value is VersionedEntityType => (VERSIONED_ENTITY_TYPES as readonly string[]).includes(value);
+export type { VersionedEntityType };
 
 /** One save as the history lists it: the contract's EntityVersionInfo. */
 export type VersionInfo = EntityVersionInfo;

@@ -10,7 +10,7 @@ export const LinkEdgeView = ({ id, sourceX, sourceY, targetX, targetY, sourcePos
     const { palette } = useTheme();
     return (
         <>
-            <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ stroke: selected ? palette.primary.main : palette.text.secondary, strokeWidth: selected ? 2.5 : 1.5 }} />
+            <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ stroke: data?.highlight ?? (selected ? palette.primary.main : palette.text.secondary), strokeWidth: selected || data?.highlight ? 2.5 : 1.5 }} />
             {text && (
                 <EdgeLabelRenderer>
                     <Box
@@ -25,7 +25,7 @@ export const LinkEdgeView = ({ id, sourceX, sourceY, targetX, targetY, sourcePos
                             fontWeight: 500,
                             bgcolor: 'background.paper',
                             border: '1px solid',
-                            borderColor: selected ? 'primary.main' : 'divider',
+                            borderColor: data?.highlight ?? (selected ? 'primary.main' : 'divider'),
                             color: 'text.primary',
                             whiteSpace: 'nowrap',
                             pointerEvents: 'none',

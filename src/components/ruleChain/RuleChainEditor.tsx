@@ -53,6 +53,8 @@ import { categoryOf, nodeDefinitionOf, shortClassName, type ComponentDescriptor,
 import { InputNodeView, RuleNodeView } from './RuleNodeView';
 import { useComponentDescriptors } from './useComponentDescriptors';
 import { useLeaveGuard } from './useLeaveGuard';
+import { HistoryButton } from '../history/HistoryButton';
+import type { EntityVersion } from '../history/historyApi';
 import { isKeyForSurface } from '../shortcuts/shortcuts';
 import { Redo as RedoIcon, Undo as UndoIcon } from '../display/directionalIcons';
 
@@ -72,6 +74,8 @@ export interface RuleChainEditorProps {
     /** The chain; without an id it is an import not saved yet. */
     ruleChain: RuleChainFields;
     metadata: RuleChainMetaData;
+    /** A version restored from the history: the route shows it (the chain and metadata it saved). */
+    onRestored?(saved: EntityVersion): void;
 }
 
 type NodeDialog = { mode: 'add' | 'edit'; nodeId: string; ruleNode: RuleNode; position: { x: number; y: number } };
@@ -87,7 +91,7 @@ const ToolButton = ({ title, onClick, disabled, children }: { title: string; onC
     </Tooltip>
 );
 
-const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChainEditorProps) => {
+const Editor = ({ ruleChain: initialChain, metadata: initialMetadata, onRestored }: RuleChainEditorProps) => {
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();
@@ -361,6 +365,7 @@ const Editor = ({ ruleChain: initialChain, metadata: initialMetadata }: RuleChai
                         <FitScreenIcon />
                     </ToolButton>
                     <Divider orientation="vertical" flexItem sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
+                    {chain.id?.id && <HistoryButton display="icon" entity={{ entityType: 'RULE_CHAIN', id: chain.id.id }} name={chain.name ?? ''} onRestored={onRestored} />}
                     <ToolButton title={translate('rulechain.revert')} onClick={revert} disabled={!dirty || !chain.id}>
                         <RestoreIcon />
                     </ToolButton>

@@ -9,8 +9,8 @@ const INPUT_POSITION = { x: 50, y: 150 };
 export type RuleNodeData = { ruleNode: RuleNode };
 export type InputNodeData = Record<string, never>;
 export type GraphNode = Node<RuleNodeData, 'rule'> | Node<InputNodeData, 'chainInput'>;
-/** One drawn link per pair of nodes; each label is one ThingsBoard connection. */
-export type LinkData = { labels: string[] };
+/** One drawn link per pair of nodes; each label is one ThingsBoard connection. `highlight` colours it (a compare's change). */
+export type LinkData = { labels: string[]; highlight?: string };
 export type GraphEdge = Edge<LinkData, 'link'>;
 
 export interface Graph {

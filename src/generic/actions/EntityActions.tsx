@@ -9,6 +9,7 @@ import { CustomerAssignmentActions } from './CustomerAssignmentActions';
 import { DashboardCustomersActions } from './DashboardCustomersActions';
 import { DeleteAction } from './DeleteAction';
 import { HelpAction } from './HelpAction';
+import { HistoryAction } from '../../components/history/HistoryAction';
 
 /**
  * The actions of one entity, in a row (icons) or on its details page (buttons): the ones the
@@ -26,6 +27,7 @@ export const EntityActions = () => {
             {display === 'button' && <CopyIdButton />}
             {assignable && ('assignedCustomers' in definition.fields ? <DashboardCustomersActions /> : 'customerId' in definition.fields && <CustomerAssignmentActions />)}
             {Own && <Own />}
+            <HistoryAction />
             <DeleteAction redirectToList={display === 'button'} />
             {/* The details toolbar ends with the entity's help, pushed to the right as in ThingsBoard. */}
             {display === 'button' && (

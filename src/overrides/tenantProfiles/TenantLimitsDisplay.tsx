@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useFieldValue, useTranslate } from 'react-admin';
 import { formatFileSize } from '../../components/display/fileSize';
-import { isUnlimited, LIMIT_GROUPS, TENANT_LIMITS, type TenantConfiguration, type TenantLimit } from './tenantLimits';
+import { useLimitGroups } from './useLimitGroups';
+import { isUnlimited, TENANT_LIMITS, type TenantConfiguration, type TenantLimit, limitValueIn } from './tenantLimits';
 
 /** A tenant profile's limits on its details page, grouped as in the form, each with its unit or "Unlimited". */
 export const TenantLimitsDisplay = ({ source }: { source: string }) => {
     const translate = useTranslate();
+    const limitGroups = useLimitGroups();
     const data = useFieldValue({ source }) as { configuration?: TenantConfiguration } | undefined;
     const configuration = data?.configuration ?? {};
     const shown = (limit: TenantLimit, value: unknown) => {
@@ -17,7 +19,7 @@ export const TenantLimitsDisplay = ({ source }: { source: string }) => {
     };
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 2, width: '100%' }}>
-            {LIMIT_GROUPS.map(group => (
+            {limitGroups.map(group => (
                 <Box key={group} component="section" aria-label={translate(`tenant-profile.group.${group}`)}>
                     <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
                         {translate(`tenant-profile.group.${group}`)}
@@ -29,7 +31,7 @@ export const TenantLimitsDisplay = ({ source }: { source: string }) => {
                                     {translate(`tenant-profile.limit.${limit.key}`)}
                                 </Typography>
                                 <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                                    {shown(limit, configuration[limit.key])}
+                                    {shown(limit, limitValueIn(configuration, limit))}
                                 </Typography>
                             </Box>
                         ))}

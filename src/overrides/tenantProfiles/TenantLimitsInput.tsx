@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { JsonContentEditor } from '../../components/editors/JsonContentEditor';
 import { formatFileSize } from '../../components/display/fileSize';
-import { isUnlimited, LIMIT_GROUPS, limitError, limitErrors, limitText, limitValue, TENANT_LIMITS, type TenantConfiguration, type TenantLimit } from './tenantLimits';
+import { useLimitGroups } from './useLimitGroups';
+import { isUnlimited, limitError, limitErrors, limitText, limitValue, TENANT_LIMITS, type TenantConfiguration, type TenantLimit, limitValueIn } from './tenantLimits';
 
 type ProfileData = { configuration?: TenantConfiguration } & Record<string, unknown>;
 
@@ -38,6 +39,7 @@ const asProfileData = (text: string): ProfileData | string => {
  */
 export const TenantLimitsInput = ({ source }: { source: string }) => {
     const translate = useTranslate();
+    const limitGroups = useLimitGroups();
     const { field, formState } = useInput({ source, validate: validateProfileData });
     const [view, setView] = useState<'form' | 'json'>('form');
     const [jsonText, setJsonText] = useState('');
@@ -105,14 +107,14 @@ export const TenantLimitsInput = ({ source }: { source: string }) => {
                     )}
                 </>
             ) : (
-                LIMIT_GROUPS.map(group => (
+                limitGroups.map(group => (
                     <Box key={group} component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
                         <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
                             {translate(`tenant-profile.group.${group}`)}
                         </Typography>
                         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
                             {TENANT_LIMITS.filter(limit => limit.group === group).map(limit => {
-                                const current = configuration[limit.key];
+                                const current = limitValueIn(configuration, limit);
                                 const error = limitError(limit, current);
                                 const shownError = error && (touched[limit.key] || formState.isSubmitted) ? error : null;
                                 return (

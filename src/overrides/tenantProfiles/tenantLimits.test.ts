@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTenantProfileData, isUnlimited, limitError, limitErrors, limitValue, TENANT_LIMITS } from './tenantLimits';
+import { defaultTenantProfileData, isUnlimited, limitError, limitErrors, limitValue, limitValueIn, TENANT_LIMITS } from './tenantLimits';
 
 const limit = (key: string) => TENANT_LIMITS.find(candidate => candidate.key === key)!;
 
 describe('tenant profile limits', () => {
-    it('lists every limit of ThingsBoard 3.3’s default tenant profile configuration once', () => {
+    it('lists every limit of ThingsBoard 3.3’s default tenant profile configuration once, then the history’s two', () => {
         const keys = TENANT_LIMITS.map(entry => entry.key);
         expect(new Set(keys).size).toBe(keys.length);
-        expect(keys).toHaveLength(26);
+        expect(TENANT_LIMITS.filter(entry => entry.absent === undefined)).toHaveLength(26);
+        expect(TENANT_LIMITS.filter(entry => entry.absent !== undefined).map(entry => entry.key)).toEqual(['versionHistoryMaxCount', 'versionHistoryTtlDays']);
         expect(keys).toEqual(expect.arrayContaining(['maxDevices', 'maxOtaPackagesInBytes', 'maxDPStorageDays', 'maxRuleNodeExecutionsPerMessage', 'rpcTtlDays', 'transportDeviceTelemetryDataPointsRateLimit']));
     });
 
@@ -39,5 +40,20 @@ describe('tenant profile limits', () => {
         for (const wrong of ['1000', '1000:', ':60', '0:1', '10:1;20:60', 'abc', '1000:1,']) {
             expect(limitError(rate, wrong)).toBe('tenant-profile.rate-limit-invalid');
         }
+    });
+});
+
+describe('version history retention (a Thingdeck addition)', () => {
+    it('reads a profile without the settings as the server does: 100 versions, no age limit, and valid', () => {
+        const configuration = { type: 'DEFAULT' };
+        expect(limitValueIn(configuration, limit('versionHistoryMaxCount'))).toBe(100);
+        expect(limitValueIn(configuration, limit('versionHistoryTtlDays'))).toBe(0);
+        expect(limitErrors(configuration)).not.toHaveProperty('versionHistoryMaxCount');
+    });
+    it('checks the settings as the other limits once set, and a new profile starts with the defaults', () => {
+        expect(limitError(limit('versionHistoryMaxCount'), -1)).toBe('tenant-profile.limit-min');
+        expect(limitError(limit('versionHistoryTtlDays'), 1.5)).toBe('tenant-profile.limit-whole-number');
+        expect(limitError(limit('versionHistoryTtlDays'), '')).toBe('tenant-profile.limit-required');
+        expect(defaultTenantProfileData().configuration).toMatchObject({ versionHistoryMaxCount: 100, versionHistoryTtlDays: 0 });
     });
 });

@@ -3,7 +3,7 @@
  * each with its group, its unit and its kind. Counts, sizes and days are whole numbers from 0,
  * 0 meaning unlimited; rate limits are "capacity:seconds" pairs, empty meaning unlimited.
  */
-export type LimitGroup = 'entities' | 'files' | 'apiUsage' | 'ruleEngine' | 'ttl' | 'transport';
+export type LimitGroup = 'entities' | 'files' | 'apiUsage' | 'ruleEngine' | 'ttl' | 'history' | 'transport';
 export type LimitKind = 'count' | 'bytes' | 'rate';
 
 export interface TenantLimit {
@@ -12,12 +12,20 @@ export interface TenantLimit {
     kind: LimitKind;
     /** i18n key of the unit shown beside the value. */
     unit: string;
+    /**
+     * A Thingdeck addition to ThingsBoard's configuration: what a profile without the key gets (the
+     * server's default), so profiles saved before it existed stay valid.
+     */
+    absent?: number;
 }
 
 const count = (key: string, group: LimitGroup, unit: string): TenantLimit => ({ key, group, kind: 'count', unit: `tenant-profile.unit.${unit}` });
 const rate = (key: string, unit: string): TenantLimit => ({ key, group: 'transport', kind: 'rate', unit: `tenant-profile.unit.${unit}` });
 
-export const LIMIT_GROUPS: readonly LimitGroup[] = ['entities', 'files', 'apiUsage', 'ruleEngine', 'ttl', 'transport'];
+export const LIMIT_GROUPS: readonly LimitGroup[] = ['entities', 'files', 'apiUsage', 'ruleEngine', 'ttl', 'history', 'transport'];
+
+/** The groups a server offers: ThingsBoard itself keeps no version history, so its retention is not shown. */
+export const limitGroupsOf = (keepsHistory: boolean): readonly LimitGroup[] => (keepsHistory ? LIMIT_GROUPS : LIMIT_GROUPS.filter(group => group !== 'history'));
 
 /** In ThingsBoard's order. API usage limits count per calendar month. */
 export const TENANT_LIMITS: readonly TenantLimit[] = [
@@ -41,6 +49,9 @@ export const TENANT_LIMITS: readonly TenantLimit[] = [
     count('defaultStorageTtlDays', 'ttl', 'days'),
     count('alarmsTtlDays', 'ttl', 'days'),
     count('rpcTtlDays', 'ttl', 'days'),
+    // The version history's retention (server/history/retention.ts: the last 100 saves, whatever their age).
+    { ...count('versionHistoryMaxCount', 'history', 'versions'), absent: 100 },
+    { ...count('versionHistoryTtlDays', 'history', 'days'), absent: 0 },
     rate('transportTenantMsgRateLimit', 'messages-per-seconds'),
     rate('transportTenantTelemetryMsgRateLimit', 'messages-per-seconds'),
     rate('transportTenantTelemetryDataPointsRateLimit', 'data-points-per-seconds'),
@@ -55,7 +66,7 @@ export type TenantConfiguration = Record<string, unknown>;
 export const defaultTenantProfileData = (): { configuration: TenantConfiguration } => ({
     configuration: {
         type: 'DEFAULT',
-        ...Object.fromEntries(TENANT_LIMITS.map(limit => [limit.key, limit.kind === 'rate' ? null : 0])),
+        ...Object.fromEntries(TENANT_LIMITS.map(limit => [limit.key, limit.kind === 'rate' ? null : (limit.absent ?? 0)])),
     },
 });
 
@@ -68,6 +79,7 @@ export const limitError = (limit: TenantLimit, value: unknown): string | null =>
         if (value === null || value === undefined || value === '') return null;
         return typeof value === 'string' && RATE_LIMIT.test(value) ? null : 'tenant-profile.rate-limit-invalid';
     }
+    if (value === undefined && limit.absent !== undefined) return null;
     if (value === null || value === undefined || value === '') return 'tenant-profile.limit-required';
     if (typeof value !== 'number' || !Number.isInteger(value)) return 'tenant-profile.limit-whole-number';
     if (value < 0) return 'tenant-profile.limit-min';
@@ -78,7 +90,7 @@ export const limitError = (limit: TenantLimit, value: unknown): string | null =>
 /** Every limit's error, by key; empty when the configuration is valid. */
 export const limitErrors = (configuration: TenantConfiguration): Record<string, string> =>
     Object.fromEntries(
-        TENANT_LIMITS.map(limit => [limit.key, limitError(limit, configuration[limit.key])] as const).filter((entry): entry is [string, string] => entry[1] !== null)
+        TENANT_LIMITS.map(limit => [limit.key, limitError(limit, limitValueIn(configuration, limit))] as const).filter((entry): entry is [string, string] => entry[1] !== null)
     );
 
 /** What a person typed, as the value kept: a number when it reads as one, the text itself when not (it fails validation). */
@@ -92,6 +104,9 @@ export const limitValue = (limit: TenantLimit, text: string): unknown => {
 
 /** The value as text in its field. */
 export const limitText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** The limit's value in a configuration: an addition the profile does not have yet reads as its default. */
+export const limitValueIn = (configuration: TenantConfiguration, limit: TenantLimit): unknown => configuration[limit.key] ?? limit.absent;
 
 /** Whether the value means "no limit": 0 for counts, nothing for rate limits. */
 export const isUnlimited = (limit: TenantLimit, value: unknown) => (limit.kind === 'rate' ? value === null || value === undefined || value === '' : value === 0);

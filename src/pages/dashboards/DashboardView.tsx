@@ -38,6 +38,8 @@ import { applyAliasSelections } from './toolbar/aliasSelections';
 import { useAliasSelections } from './toolbar/useAliasSelections';
 import { ToolbarOverflow } from './toolbar/ToolbarOverflow';
 import { ArrowBack } from '../../components/display/directionalIcons';
+import { HistoryButton } from '../../components/history/HistoryButton';
+import type { EntityVersion } from '../../components/history/historyApi';
 
 /** The dashboard's configuration in today's shape (legacy datasources and aliases converted), once per load. */
 function useUpgradedConfiguration(dashboard: Dashboard | undefined): DashboardConfiguration | null {
@@ -157,6 +159,13 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
         </DashboardTimewindowContext.Provider>
     );
     const renderWidget = (widget: Widget) => renderWidgetWith(widget, current.params, [current.id]);
+    // A restored version is the dashboard as saved now: shown at once, edits (if any) dropped.
+    const showRestored = ({ document }: EntityVersion) => {
+        const dashboard = document as Dashboard;
+        edit.stop();
+        setStored({ dashboard, configuration: upgradeDashboardConfiguration(dashboard.configuration, { title: dashboard.title, now: Date.now() }) });
+        void forgetDashboard(queryClient, dashboardId);
+    };
     const stateNameOf = (entry: (typeof stack)[number]) =>
         (configuration.states[entry.id]?.name ?? entry.id).replace(/\$\{entityName\}/g, String(entry.params.entityName ?? ''));
 
@@ -180,7 +189,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                             sx={{ flexShrink: { xs: 1, sm: 0 }, minWidth: 0, maxWidth: '100%', display: { xs: titleNamesPage ? 'block' : 'none', sm: 'block' } }}
                             style={settings.titleColor ? { color: settings.titleColor } : undefined}
                         >
-                            {title}
+                            {stored.dashboard.title ?? title}
                         </Typography>
                         {stack.length > 1 && <StateBreadcrumbs names={stack.map(stateNameOf)} onOpen={index => setStack(stack.slice(0, index + 1))} />}
                     </Box>
@@ -197,6 +206,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                                 </IconButton>
                             </Tooltip>
                         )}
+                        {mayEdit && <HistoryButton display="icon" entity={{ entityType: 'DASHBOARD', id: dashboardId }} name={stored.dashboard.title ?? title} onRestored={showRestored} />}
                         {mayLeaveFullscreen && (
                             <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
                                 <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>

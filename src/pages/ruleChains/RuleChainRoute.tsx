@@ -25,6 +25,8 @@ const SavedRuleChain = ({ ruleChainId }: { ruleChainId: string }) => {
     const translate = useTranslate();
     const [loaded, setLoaded] = useState<Loaded | null>(null);
     const [failed, setFailed] = useState(false);
+    // Each restore from the history starts the editor afresh on the restored chain.
+    const [restores, setRestores] = useState(0);
     useEffect(() => {
         let current = true;
         setLoaded(null);
@@ -40,7 +42,16 @@ const SavedRuleChain = ({ ruleChainId }: { ruleChainId: string }) => {
     }, [ruleChainId]);
     if (failed) return <Alert severity="error">{translate('rulechain.load-failed')}</Alert>;
     if (!loaded) return <Spinner />;
-    return <RuleChainEditor key={ruleChainId} {...loaded} />;
+    return (
+        <RuleChainEditor
+            key={`${ruleChainId}:${restores}`}
+            {...loaded}
+            onRestored={({ document }) => {
+                setLoaded(document as Loaded);
+                setRestores(count => count + 1);
+            }}
+        />
+    );
 };
 
 /**

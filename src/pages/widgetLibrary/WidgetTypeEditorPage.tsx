@@ -26,6 +26,7 @@ import { widgetLibraryApi, type WidgetTypeDraft } from './widgetLibraryApi';
 import { isWidgetKind, kindInfoOf } from './widgetKinds';
 import { WidgetPreview } from './WidgetPreview';
 import { ArrowBack } from '../../components/display/directionalIcons';
+import { HistoryButton } from '../../components/history/HistoryButton';
 
 /** Edits settle this long before the preview restarts with them (Run applies them at once). */
 const PREVIEW_SETTLE_MS = 800;
@@ -170,7 +171,15 @@ const WidgetTypeEditor = () => {
                 <Chip icon={<kindInfo.icon />} label={translate(kindInfo.label)} variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
                 {!writable && <Chip label={translate('widget.read-only')} size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />}
                 <Box sx={{ flex: { xs: 0, sm: 1 } }} />
-                <Stack direction="row" spacing={1} sx={{ ml: { xs: 'auto !important', sm: 1 } }}>
+                <Stack direction="row" spacing={1} sx={{ ml: { xs: 'auto !important', sm: 1 }, alignItems: 'center' }}>
+                    {writable && !isNew && (
+                        <HistoryButton
+                            display="icon"
+                            entity={{ entityType: 'WIDGET_TYPE', id: widgetTypeId }}
+                            name={state.saved?.name ?? draft.name}
+                            onRestored={({ document }) => state.markSaved(document as WidgetTypeDraft)}
+                        />
+                    )}
                     {maySaveAs && (
                         <Button variant="outlined" onClick={() => setSavingAs(true)} disabled={saving}>
                             {translate('widget.saveAs')}
