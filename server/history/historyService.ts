@@ -21,25 +21,48 @@ export interface Saver {
  */
 export class HistoryService {
     readonly store: EntityVersionStore;
-    private readonly restores = new Map<string, number>();
+    /** Restores under way, by token: the version restored, and the last save's document, kept as one version at the end. */
+    private readonly restores = new Map<string, { version: number; last?: { saved: SavedDocument; saver: Saver } }>();
 
     constructor(private readonly sqlite: SqliteDatabase.Database) {
         this.store = new EntityVersionStore(sqlite);
     }
 
-    record(saved: SavedDocument, saver: Saver, restoreToken?: unknown): VersionInfo {
-        const restoredFrom = typeof restoreToken === 'string' ? (this.restores.get(restoreToken) ?? null) : null;
-        return this.store.append({ ...saved, ...saver, restoredFrom }, retentionOf(this.sqlite, saved.tenantId));
+    /**
+     * Keeps a save as the entity's next version. A save that is part of a restore is held instead:
+     * a restore is one version however many save calls it takes (a rule chain's metadata and name).
+     */
+    record(saved: SavedDocument, saver: Saver, restoreToken?: unknown): VersionInfo | null {
+        const restore = typeof restoreToken === 'string' ? this.restores.get(restoreToken) : undefined;
+        if (restore) {
+            // Each save's document is the whole entity as saved (a chain's is read back with its metadata): the last is the restore's.
+            restore.last = { saved, saver };
+            return null;
+        }
+        return this.append(saved, saver, null);
     }
 
-    /** Runs a restore's save calls with a token that marks their versions as restoring `version`. */
+    /**
+     * Runs a restore's save calls with a token that marks them as restoring `version`; once they all
+     * succeeded, keeps what they saved as one version, restored from `version`.
+     */
     async restoring<T>(version: number, work: (token: string) => Promise<T>): Promise<T> {
         const token = randomUUID();
-        this.restores.set(token, version);
+        const restore: { version: number; last?: { saved: SavedDocument; saver: Saver } } = { version };
+        this.restores.set(token, restore);
+        let done = false;
         try {
-            return await work(token);
+            const result = await work(token);
+            done = true;
+            return result;
         } finally {
             this.restores.delete(token);
+            // A later call that failed leaves what the earlier ones saved: kept as a plain save, so the history holds what the entity is.
+            if (restore.last) this.append(restore.last.saved, restore.last.saver, done ? version : null);
         }
+    }
+
+    private append(saved: SavedDocument, saver: Saver, restoredFrom: number | null): VersionInfo {
+        return this.store.append({ ...saved, ...saver, restoredFrom }, retentionOf(this.sqlite, saved.tenantId));
     }
 }

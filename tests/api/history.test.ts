@@ -115,6 +115,25 @@ describe('rule chain history', () => {
         expect((await versions('RULE_CHAIN', chain.id.id, world.tenant)).body.totalElements).toBe(4);
     });
 
+    it('keeps a restore that saves both the graph and the name as one version', async () => {
+        const chain = await ok('POST', '/api/ruleChain', world.tenant, { name: 'One-version chain', type: 'CORE' });
+        const node = (name: string) => ({ type: 'org.thingsboard.rule.engine.telemetry.TbMsgTimeseriesNode', name, configuration: { defaultTTL: 0 }, additionalInfo: { layoutX: 100, layoutY: 100 } });
+        await ok('POST', '/api/ruleChain/metadata', world.tenant, { ruleChainId: chain.id, firstNodeIndex: 0, nodes: [node('Kept')], connections: [] });
+        await ok('POST', '/api/ruleChain', world.tenant, { ...chain, name: 'Renamed chain' });
+        await ok('POST', '/api/ruleChain/metadata', world.tenant, { ruleChainId: chain.id, firstNodeIndex: 0, nodes: [node('Replaced')], connections: [] });
+        expect((await versions('RULE_CHAIN', chain.id.id, world.tenant)).body.totalElements).toBe(4);
+
+        const restored = await restore('RULE_CHAIN', chain.id.id, 2, world.tenant);
+        expect(restored.status, restored.text).toBe(200);
+        expect(restored.body).toMatchObject({ version: 5, restoredFrom: 2 });
+        expect(restored.body.document.ruleChain.name).toBe('One-version chain');
+        expect(restored.body.document.metadata.nodes.map((n: Json) => n.name)).toEqual(['Kept']);
+        const page = (await versions('RULE_CHAIN', chain.id.id, world.tenant)).body;
+        expect(page.totalElements).toBe(5);
+        expect(page.data[0]).toMatchObject({ version: 5, restoredFrom: 2 });
+        expect((await ok('GET', `/api/ruleChain/${chain.id.id}`, world.tenant)).name).toBe('One-version chain');
+    });
+
     it('restores a renamed chain\'s name with its graph', async () => {
         const chain = await ok('POST', '/api/ruleChain', world.tenant, { name: 'First name', type: 'CORE' });
         await ok('POST', '/api/ruleChain', world.tenant, { ...chain, name: 'Second name' });
