@@ -37,15 +37,20 @@ describe('keyboard only', () => {
     const isMenuLink: FocusTest = (element, text) =>
         element.closest('nav[aria-label="Main menu"]') !== null && (element as HTMLElement).innerText?.trim() === text;
     const isRowOf: FocusTest = (element, text) => element.tagName === 'TR' && (element as HTMLElement).innerText.includes(text);
+    /** A row's action: its aria-label, in the row of that text ("label|row"). */
+    const isActionInRow: FocusTest = (element, labelAndRow) => {
+        const [label, row] = labelAndRow.split('|');
+        return element.getAttribute('aria-label') === label && (element.closest('tr') as HTMLElement | null)?.innerText.includes(row!) === true;
+    };
     const hasAttribute: FocusTest = (element, nameAndValue) => {
         const [name, value] = nameAndValue.split('=');
         return element.getAttribute(name!) === value;
     };
 
-    /** Presses Tab until the focused element passes the test, checking on every stop that the focus shows. */
-    const tabTo = async (page: Page, test: FocusTest, text: string, limit = 80) => {
+    /** Presses Tab (or Shift+Tab) until the focused element passes the test, checking on every stop that the focus shows. */
+    const tabTo = async (page: Page, test: FocusTest, text: string, limit = 80, key = 'Tab') => {
         for (let presses = 0; presses < limit; presses++) {
-            await page.keyboard.press('Tab');
+            await page.keyboard.press(key);
             const indicator = await focusIndicator(page);
             if (!indicator.visible) invisibleFocus.push(indicator.element);
             const focused = await page.evaluateHandle(() => document.activeElement ?? document.body);
@@ -86,7 +91,18 @@ describe('keyboard only', () => {
             await page.waitForURL(/\/devices(\?|$)/);
             await page.locator('tbody tr').filter({ hasText: 'Thermostat T1' }).waitFor();
 
+            // A row's actions come after it in the Tab order, named, their tooltip shown to the keyboard (it is
+            // mounted only when wanted), and work with Enter; the focus comes back to the action.
             await tabTo(page, isRowOf, 'Thermostat T1');
+            await tabTo(page, isActionInRow, 'Assign to customer|Thermostat T1', 12);
+            await page.getByRole('tooltip').filter({ hasText: 'Assign to customer' }).waitFor();
+            await page.keyboard.press('Enter');
+            const picker = page.getByRole('dialog');
+            await picker.waitFor();
+            await page.keyboard.press('Escape');
+            await picker.waitFor({ state: 'detached' });
+            expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Assign to customer');
+            await tabTo(page, isRowOf, 'Thermostat T1', 12, 'Shift+Tab');
             await page.keyboard.press('Enter');
             await page.waitForURL(/\/devices\/[^/]+\/show/);
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { createContext, useContext, type MouseEvent, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
+import { LazyTooltip } from './LazyTooltip';
 
 /** Row actions are icons with a tooltip (ThingsBoard's tables); toolbar actions are labelled buttons. */
 export const ActionDisplayContext = createContext<'icon' | 'button'>('button');
@@ -27,13 +27,12 @@ export const ActionButton = ({ label, labelArgs, icon, onClick, disabled, color 
     };
     if (display === 'icon') {
         return (
-            <Tooltip title={text}>
-                <span>
-                    <IconButton size="small" aria-label={text} onClick={handle} disabled={disabled}>
-                        {icon}
-                    </IconButton>
-                </span>
-            </Tooltip>
+            // Named by its aria-label; the tooltip shows the same words to the eye, mounted when wanted.
+            <LazyTooltip title={text}>
+                <IconButton size="small" aria-label={text} onClick={handle} disabled={disabled}>
+                    {icon}
+                </IconButton>
+            </LazyTooltip>
         );
     }
     return (
