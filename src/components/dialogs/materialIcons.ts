@@ -7,12 +7,19 @@ export type IconModules = Record<string, { default: IconComponent }>;
 export const iconNameOf = (componentName: string): string =>
     componentName.replace(/(?<=[a-z0-9])(?=[A-Z])|(?<=[a-zA-Z])(?=\d)/g, '_').toLowerCase();
 
-/** The icon names of glob-imported icon modules, keyed by file path, with their components. */
+/**
+ * Names are ASCII (lower case, digits, underscores): compared by code unit. localeCompare started the
+ * browser's collation engine and sorted the full set's two thousand names in 60-170 ms on one task, on
+ * every dashboard whose widget actions name an icon outside the common list (issue #26).
+ */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The icon names of glob-imported icon modules, keyed by file path, with their components, in the picker's order. */
 export const iconsByName = (modules: IconModules): Map<string, IconComponent> =>
     new Map(
         Object.entries(modules)
             .map(([path, module]) => [iconNameOf(path.slice(path.lastIndexOf('/') + 1, -'.js'.length)), module.default] as const)
-            .sort(([a], [b]) => a.localeCompare(b))
+            .sort(([a], [b]) => byName(a, b))
     );
 
 /** The common list the picker starts with (part 2 §2.2: about 40 icons). */

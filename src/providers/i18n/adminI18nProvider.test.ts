@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maxLength, minLength } from 'react-admin';
+import englishMessages from 'ra-language-english';
+import { maxLength, mergeTranslations, minLength } from 'react-admin';
 import englishCommon from '../../../locales/en_US/common.json';
 import russianCommon from '../../../locales/ru_RU/common.json';
 import slovenianCommon from '../../../locales/sl_SI/common.json';
-import { createAdminI18nProvider } from './adminI18nProvider';
+import { withResourceMessages } from '../../generic/i18n/resourceMessages';
+import { createAdminI18nProvider, withReactAdminEnglish } from './adminI18nProvider';
 import type { Messages } from './messages';
 
 const russian = { item: { selected: 'Выбран %{smart_count} элемент |||| Выбрано %{smart_count} элемента |||| Выбрано %{smart_count} элементов' } };
@@ -45,5 +47,15 @@ describe('admin i18n provider', () => {
         const provider = createAdminI18nProvider({ locale: 'en_US', messages: {} });
         expect(provider.getLocale()).toBe('en-US');
         expect(provider.getLocales?.().map(l => l.locale)).toContain('ru-RU');
+    });
+
+    it("lays react-admin's English under a language's texts as react-admin's mergeTranslations does, merging only ra.*", () => {
+        for (const common of [englishCommon, russianCommon] as Messages[]) {
+            const texts = withResourceMessages(common);
+            const merged = withReactAdminEnglish(texts);
+            expect(merged).toEqual(mergeTranslations(englishMessages, texts));
+            // Every other branch is the console's own object, not a deep copy (the copy walked every text on the first screen).
+            for (const branch of Object.keys(texts).filter(key => key !== 'ra')) expect(merged[branch]).toBe(texts[branch]);
+        }
     });
 });

@@ -1,19 +1,26 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { withResourceMessages } from '../../generic/i18n/resourceMessages';
 import { fromPolyglotLocale, LANGUAGES, toPolyglotLocale } from '../../../shared/i18n/languages';
 import { polyglotPluralRules } from '../../../shared/i18n/plurals';
 import type { LanguageState } from './languageStore';
-import { loadMessages, type Messages } from './messages';
+import { loadMessages, mergeMessages, type Messages } from './messages';
 import { withValidationCount } from './validationCounts';
 
 /**
  * react-admin's own strings (ra.*) in English, overlaid by each language's common.json,
- * which carries its own ra.* phrases where the shell shows them.
+ * which carries its own ra.* phrases where the shell shows them. English has only ra.*, so only
+ * that branch is merged: react-admin's mergeTranslations (lodash's deep merge) walked all of the
+ * console's texts on the first screen's main thread, a public dashboard's too (issue #26).
  */
-const withReactAdminStrings = (messages: Messages): TranslationMessages =>
-    mergeTranslations(englishMessages, withResourceMessages(messages));
+export const withReactAdminEnglish = (messages: Messages): TranslationMessages => ({
+    ...messages,
+    // English has every ra.* phrase: the merge has them all.
+    ra: mergeMessages(englishMessages.ra as Messages, typeof messages.ra === 'object' ? messages.ra : {}) as TranslationMessages['ra'],
+});
+
+const withReactAdminStrings = (messages: Messages): TranslationMessages => withReactAdminEnglish(withResourceMessages(messages));
 
 /**
  * Starts in the language the public pages already loaded, so its strings are at hand
