@@ -54,6 +54,25 @@ describe('SessionGuard', () => {
     });
     afterEach(() => vi.unstubAllGlobals());
 
+    it("fetches the console's code while a public dashboard's session is asked for, not after", () => {
+        const files = document.createElement('meta');
+        files.name = 'console-files';
+        files.content = '/assets/AdminApp-x.js /assets/shell-x.js';
+        document.head.appendChild(files);
+        // The public session's answer never comes: the code is on its way all the same.
+        const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+        vi.stubGlobal('fetch', fetch);
+        try {
+            renderAt('/dashboard/d-9?publicId=pub-1');
+            expect(fetch).toHaveBeenCalledWith('/api/auth/login/public', expect.anything());
+            const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(link => link.getAttribute('href'));
+            expect(preloaded).toEqual(['/assets/AdminApp-x.js', '/assets/shell-x.js']);
+        } finally {
+            files.remove();
+            document.head.querySelectorAll('link[rel="modulepreload"]').forEach(link => link.remove());
+        }
+    });
+
     it('sends a visitor without a session to /login, remembering the page', () => {
         renderAt('/devices?page=2');
 

@@ -9,6 +9,7 @@ import { TOKEN_KEYS, tokenStore } from '../providers/auth/tokenStore';
 import { SIGNED_OUT, toAuthState } from './authState';
 import { defaultPlace } from './defaultPlace';
 import { handOverToMobileApp, isMobileApp } from './mobileApp';
+import { preloadConsole } from './preloadConsole';
 import { afterLoginPath, HOME_PATH, rememberLocation } from './rememberedLocation';
 import { decideNavigation } from './routeGuard';
 import { findRoute } from './routeTable';
@@ -106,6 +107,9 @@ export const SessionGuard = ({ children }: { children: ReactNode }) => {
                 }
                 break;
             case 'public-login':
+                // The console's code downloads while the public session is asked for: it waited for the
+                // session's answer, a round trip and then the whole download in a row (issue #26).
+                preloadConsole();
                 // An unknown public id: the http layer has said why; sign-in is what is left.
                 authProvider
                     .publicLogin(decision.publicId)
