@@ -43,6 +43,21 @@
  *   Lighthouse public dashboard     65 (FCP 1.5, LCP 1.5 s, TBT 11.4 s)   65 (FCP 0.7, LCP 2.3 s, TBT 5.0 s)
  * TBT at load 23 measures the machine more than the page; a quiet rerun is needed for the goals.
  *
+ * 2026-11-28, third session (helper "network"): main at dbdddfb against this session's changes (row actions mount their
+ * tooltip and confirm dialog when wanted, react-admin's English merged under ra.* only, the icon set sorted without
+ * localeCompare, a public visitor's console code preloaded during the public login), interleaved, RUNS=3, LIGHTHOUSE_RUNS=1,
+ * 4G, at load average 24-31 (the machine, not the page, decides TBT here: the same 'before' build's public dashboard scored
+ * TBT 4,890 ms in this run and 31,840 ms in a rerun four minutes later):
+ *                                   before (dbdddfb)        after
+ *   sign-in first paint             0.46 s [0.36–0.67]      0.55 s [0.31–0.62]
+ *   sign-in page usable             1.65 s [1.37–1.74]      1.27 s [0.98–4.00]
+ *   sign in to home                 2.52 s [1.90–3.62]      2.33 s [1.47–2.69]
+ *   Devices click to first row      1.51 s [1.02–2.59]      1.04 s [0.96–1.29]
+ *   Thermostats dashboard to chart  1.05 s [0.89–1.07]      1.22 s [0.80–1.24]
+ *   Lighthouse sign-in page         73 (LCP 0.8 s, TBT 1,630 ms)     72 (LCP 1.1 s, TBT 1,820 ms)
+ *   Lighthouse public dashboard     65 (LCP 1.2 s, TBT 4,890 ms)     59 (LCP 2.2 s, TBT 20,250 ms)
+ * The quiet rerun (the coordinator's) decides the goals.
+ *
  * Each checkout's own server runs as a child process (`npm start`'s entry on a free port, in-memory
  * database, demo data, thermostat simulator on), so before and after each serve their own build
  * with their own server code.
