@@ -48,9 +48,13 @@ describe('more control widgets', () => {
         expect(screen.getByRole('status')).toHaveTextContent('Update successful');
     });
 
-    it('the update attributes button stays off without attributes to write', async () => {
-        renderWidget(<UpdateAttributesButton widget={rpcWidget('update_attributes', { entityParameters: 'not json' })} snapshot={empty} width={300} height={120} />, scope);
-        expect(await screen.findByRole('button', { name: 'Update device attribute' }, SLOW)).toBeDisabled();
+    it.each(['{}', 'not json'])("the update attributes button with ThingsBoard's default parameters (%s) is usable: it says which setting to fill and calls nothing", async entityParameters => {
+        renderWidget(<UpdateAttributesButton widget={rpcWidget('update_attributes', { entityParameters })} snapshot={empty} width={300} height={120} />, scope);
+        const button = await screen.findByRole('button', { name: 'Update device attribute' }, SLOW);
+        expect(button).toBeEnabled();
+        await act(async () => fireEvent.click(button));
+        expect(screen.getByRole('status')).toHaveTextContent("Nothing to write: set the device attribute parameters in the widget's settings");
+        expect(calls).toEqual([]);
     });
 
     it('the debug terminal sends a typed method with its JSON params two-way and prints the answer', async () => {

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { saveFile } from '../../../lib/saveFile';
+import { archiveFileNameOf, gatewayArchive } from './gatewayArchive';
 import { CONNECTOR_TYPES, LOG_LEVELS, gatewayFormErrors, hasErrors, type ConnectorType, type GatewayConnector, type GatewayForm, type LogLevel } from './gatewayConfiguration';
 
 export interface GatewayConfigFormProps {
@@ -22,6 +25,10 @@ export interface GatewayConfigFormProps {
     onSave: (form: GatewayForm) => Promise<void>;
     /** The text shown after a save (the widget's successfulSave setting), else the console's own. */
     savedText?: string;
+    /** The downloaded archive's file name (the widget's archiveFileName setting). */
+    archiveFileName?: unknown;
+    /** After a download, as ThingsBoard: keeps the chosen logging level on the gateway (its shared RemoteLoggingLevel). */
+    onDownloaded?: (form: GatewayForm) => Promise<void>;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -40,7 +47,7 @@ const NEW_CONNECTOR: GatewayConnector = { name: '', type: 'MQTT', enabled: true,
  * platform, its logs, its storage and its connectors (each enabled or kept as a draft, with its own
  * JSON configuration). Errors show in the fields; Save stays off until the form is changed and valid.
  */
-export const GatewayConfigForm = ({ initial, readOnly, onSave, savedText }: GatewayConfigFormProps) => {
+export const GatewayConfigForm = ({ initial, readOnly, onSave, savedText, archiveFileName, onDownloaded }: GatewayConfigFormProps) => {
     const translate = useTranslate();
     const [form, setForm] = useState(initial);
     const [dirty, setDirty] = useState(false);
@@ -79,6 +86,13 @@ export const GatewayConfigForm = ({ initial, readOnly, onSave, savedText }: Gate
         } finally {
             setSaving(false);
         }
+    };
+
+    const download = () => {
+        if (hasErrors(errors)) return;
+        saveFile(new Blob([gatewayArchive(form)], { type: 'application/zip' }), archiveFileNameOf(archiveFileName));
+        // The http client's toast says what the server refused.
+        onDownloaded?.(form).catch(() => undefined);
     };
 
     return (
@@ -174,9 +188,19 @@ export const GatewayConfigForm = ({ initial, readOnly, onSave, savedText }: Gate
             {!readOnly && (
                 <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
                     {saved && <Alert severity="success" sx={{ py: 0, flex: 1 }}>{savedText || translate('widgets.gateway.saved')}</Alert>}
-                    <Button type="submit" variant="contained" disabled={!dirty || saving || hasErrors(errors)}>
-                        {translate('action.save')}
-                    </Button>
+                    {/* The gateway runs from files when its remote configuration is off: ThingsBoard offers them to download instead of saving. */}
+                    <Tooltip title={translate('widgets.gateway.download-tip')}>
+                        <span>
+                            <Button variant={form.remoteConfiguration ? 'outlined' : 'contained'} startIcon={<DownloadIcon />} onClick={download} disabled={hasErrors(errors)}>
+                                {translate('widgets.gateway.download')}
+                            </Button>
+                        </span>
+                    </Tooltip>
+                    {form.remoteConfiguration && (
+                        <Button type="submit" variant="contained" disabled={!dirty || saving || hasErrors(errors)}>
+                            {translate('action.save')}
+                        </Button>
+                    )}
                 </Stack>
             )}
         </Box>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WidgetComponentProps } from '../../runtime/custom/loadCustomWidget';
 import { useRpcTarget } from '../controls/useRpcTarget';
-import { loadGatewayForm, saveGatewayForm } from './gatewayApi';
+import { loadGatewayForm, saveGatewayForm, saveGatewayLoggingLevel } from './gatewayApi';
 import { GatewayConfigForm } from './GatewayConfigForm';
 import type { GatewayForm } from './gatewayConfiguration';
 import { GatewayPicker } from './GatewayPicker';
@@ -13,7 +13,7 @@ import { GatewayPicker } from './GatewayPicker';
 const textSetting = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** One gateway's form, loaded from its attributes; a new form when another gateway is chosen. */
-const GatewayFormLoader = ({ deviceId, readOnly, savedText }: { deviceId: string; readOnly: boolean; savedText: string }) => {
+const GatewayFormLoader = ({ deviceId, readOnly, savedText, archiveFileName }: { deviceId: string; readOnly: boolean; savedText: string; archiveFileName: unknown }) => {
     const [form, setForm] = useState<GatewayForm | null>(null);
     useEffect(() => {
         let current = true;
@@ -27,7 +27,7 @@ const GatewayFormLoader = ({ deviceId, readOnly, savedText }: { deviceId: string
         };
     }, [deviceId]);
     if (!form) return <CircularProgress size={24} sx={{ alignSelf: 'center', my: 2 }} />;
-    return <GatewayConfigForm key={deviceId} initial={form} readOnly={readOnly} savedText={savedText} onSave={next => saveGatewayForm(deviceId, next)} />;
+    return <GatewayConfigForm key={deviceId} initial={form} readOnly={readOnly} savedText={savedText} onSave={next => saveGatewayForm(deviceId, next)} archiveFileName={archiveFileName} onDownloaded={next => saveGatewayLoggingLevel(deviceId, next.logLevel)} />;
 };
 
 /**
@@ -51,7 +51,7 @@ export const gatewayConfigWidget = (mode: 'single' | 'pick') => {
                     <GatewayPicker value={picked} onChange={setPicked} gatewayType={textSetting(settings.gatewayType) || 'Gateway'} nameExistsText={textSetting(settings.gatewayNameExists)} />
                 )}
                 {deviceId ? (
-                    <GatewayFormLoader deviceId={deviceId} readOnly={settings.readOnly === true} savedText={textSetting(settings.successfulSave)} />
+                    <GatewayFormLoader deviceId={deviceId} readOnly={settings.readOnly === true} savedText={textSetting(settings.successfulSave)} archiveFileName={settings.archiveFileName} />
                 ) : (
                     (mode === 'pick' || target.status === 'none') && (
                         <Typography color="text.secondary" sx={{ textAlign: 'center', my: 'auto' }}>

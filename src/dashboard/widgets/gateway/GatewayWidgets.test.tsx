@@ -24,6 +24,9 @@ vi.mock('../../../providers/http/httpClient', () => ({
     },
 }));
 
+const saveFileMock = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/saveFile', () => ({ saveFile: saveFileMock }));
+
 const scope = singleDeviceScope('gw-1');
 const datasources = [{ type: 'entity' as const, entityAliasId: 'a1', dataKeys: [] }];
 
@@ -86,11 +89,29 @@ describe('gateway widgets', () => {
         expect(calls.some(call => call.method === 'POST' && call.url.endsWith('/attributes/SERVER_SCOPE'))).toBe(true);
     });
 
+    it('with remote configuration off, the form downloads the configuration as a ZIP archive (named by the widget) instead of saving, and keeps the logging level on the gateway', async () => {
+        const running = gatewayAttributesOf({ ...defaultGatewayForm('tb.example'), accessToken: 'T1', remoteConfiguration: false, connectors: [{ name: 'Broker', type: 'MQTT', enabled: true, config: '{"broker": {}}' }] });
+        answers['/api/plugins/telemetry/DEVICE/gw-1/values/attributes/CLIENT_SCOPE?current_configuration'] = [{ key: 'current_configuration', value: running.shared.configuration }];
+        const saved: Array<{ blob: Blob; name: string }> = [];
+        saveFileMock.mockImplementation((blob: Blob, name: string) => void saved.push({ blob, name }));
+        const Form = gatewayConfigWidget('single');
+        renderWidget(<Form widget={testWidget('gateway_widgets', 'config_form_latest', 'latest', { datasources, settings: { archiveFileName: 'configurationGateway' } })} snapshot={{ data: [], loading: false, error: null }} width={600} height={800} />, scope);
+        await screen.findByRole('textbox', { name: 'Host' }, SLOW);
+        expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+        await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download configuration' })));
+        expect(saved.map(file => [file.name, file.blob.type])).toEqual([['configurationGateway.zip', 'application/zip']]);
+        const archive = new TextDecoder().decode(new Uint8Array(await saved[0]!.blob.arrayBuffer()));
+        expect(archive.startsWith('PK')).toBe(true);
+        for (const name of ['tb_gateway.yaml', 'logs.conf', 'broker.json']) expect(archive).toContain(name);
+        await waitFor(() => expect(calls.filter(call => call.method === 'POST' && call.url.includes('/attributes/'))).toEqual([{ url: '/api/plugins/telemetry/DEVICE/gw-1/attributes/SHARED_SCOPE', method: 'POST', body: { RemoteLoggingLevel: 'DEBUG' } }]), SLOW);
+    });
+
     it('a read-only form cannot be changed or saved', async () => {
         const Form = gatewayConfigWidget('single');
         renderWidget(<Form widget={testWidget('gateway_widgets', 'config_form_latest', 'latest', { datasources, settings: { readOnly: true } })} snapshot={{ data: [], loading: false, error: null }} width={600} height={800} />, scope);
         expect(await screen.findByRole('textbox', { name: 'Host' }, SLOW)).toBeDisabled();
         expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Add connector' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Download configuration' })).toBeNull();
     });
 });

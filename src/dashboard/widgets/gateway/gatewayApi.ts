@@ -1,5 +1,5 @@
 import { httpClient } from '../../../providers/http/httpClient';
-import { gatewayAttributesOf, gatewayFormOf, type GatewayForm } from './gatewayConfiguration';
+import { gatewayAttributesOf, gatewayFormOf, type GatewayForm, type LogLevel } from './gatewayConfiguration';
 
 interface AttributeEntry {
     key: string;
@@ -33,6 +33,11 @@ export async function saveGatewayForm(deviceId: string, form: GatewayForm): Prom
     const { shared, server } = gatewayAttributesOf(form);
     await httpClient.request(`/api/plugins/telemetry/DEVICE/${deviceId}/attributes/SHARED_SCOPE`, { method: 'POST', body: shared });
     await httpClient.request(`/api/plugins/telemetry/DEVICE/${deviceId}/attributes/SERVER_SCOPE`, { method: 'POST', body: server });
+}
+
+/** Keeps the gateway's logging level (shared `RemoteLoggingLevel`), as ThingsBoard does when its configuration is downloaded. */
+export async function saveGatewayLoggingLevel(deviceId: string, level: LogLevel): Promise<void> {
+    await httpClient.request(`/api/plugins/telemetry/DEVICE/${deviceId}/attributes/SHARED_SCOPE`, { method: 'POST', body: { RemoteLoggingLevel: level } });
 }
 
 /** The device's time-series keys (`GET /api/plugins/telemetry/DEVICE/{id}/keys/timeseries`). */

@@ -129,12 +129,9 @@ export const connectorFileName = (name: string): string => `${name.replace(/[\s_
 
 const LOGGERS = ['service', 'connector', 'converter', 'tb_connection', 'storage', 'extension'];
 
-/**
- * The gateway's logging configuration (Python's logging file format), at the chosen level and
- * path. The gateway's remote configuration separates its lines with `}}`.
- */
-export function loggingConfiguration(level: LogLevel, path: string): string {
-    const lines = [
+/** The gateway's logging configuration (Python's logging file format), line by line, at the chosen level and path. */
+export function loggingConfigurationLines(level: LogLevel, path: string): string[] {
+    return [
         '[loggers]', `keys=root, ${LOGGERS.join(', ')}`,
         '[handlers]', `keys=consoleHandler, ${LOGGERS.map(logger => `${logger}Handler`).join(', ')}`,
         '[formatters]', 'keys=LogFormatter',
@@ -144,28 +141,41 @@ export function loggingConfiguration(level: LogLevel, path: string): string {
         ...LOGGERS.flatMap(logger => [`[handler_${logger}Handler]`, `level=${level}`, 'class=logging.handlers.TimedRotatingFileHandler', 'formatter=LogFormatter', `args=("${path}${logger}.log", "d", 1, 7,)`]),
         '[formatter_LogFormatter]', 'format="%(asctime)s - %(levelname)s - [%(filename)s] - %(module)s - %(lineno)d - %(message)s"', 'datefmt="%Y-%m-%d %H:%M:%S"',
     ];
-    return lines.join('}}');
 }
+
+/** The logging configuration as the gateway's remote configuration sends it: its lines separated by `}}`. */
+export const loggingConfiguration = (level: LogLevel, path: string): string => loggingConfigurationLines(level, path).join('}}');
 
 const parseConfig = (text: string): unknown => JSON.parse(text);
 
-/** The attributes to write for a form (which has no errors): shared and server scope. */
-export function gatewayAttributesOf(form: GatewayForm): { shared: Record<string, unknown>; server: Record<string, unknown> } {
+/**
+ * The gateway's main configuration for a form (which has no errors), without its logs: what its
+ * tb_gateway.yaml holds (`thingsboard`, `storage`, `connectors`), and each enabled connector's
+ * configuration under its type.
+ */
+export function gatewayConfigurationOf(form: GatewayForm): { main: Record<string, unknown>; connectors: Record<string, Array<{ name: string; config: unknown }>> } {
     const enabled = form.connectors.filter(connector => connector.enabled);
     const security = form.securityType === 'accessToken' ? { accessToken: form.accessToken } : { caCert: form.caCertPath, privateKey: form.privateKeyPath, cert: form.certPath };
     const storage =
         form.storageType === 'memory'
             ? { type: 'memory', read_records_count: Number(form.readRecordsCount), max_records_count: Number(form.maxRecordsCount) }
             : { type: 'file', data_folder_path: form.dataFolderPath, max_file_count: Number(form.maxFilesCount), max_read_records_count: Number(form.readRecordsCount), max_records_per_file: Number(form.maxRecordsCount) };
-    const configuration: Record<string, unknown> = {
-        thingsboard: {
+    const connectors: Record<string, Array<{ name: string; config: unknown }>> = {};
+    for (const connector of enabled) connectors[connector.type] = [...(connectors[connector.type] ?? []), { name: connector.name, config: parseConfig(connector.config) }];
+    return {
+        main: {
             thingsboard: { host: form.host, remoteConfiguration: form.remoteConfiguration, port: Number(form.port), security },
             connectors: enabled.map(connector => ({ configuration: connectorFileName(connector.name), name: connector.name, type: connector.type })),
             storage,
-            logs: toBase64(loggingConfiguration(form.logLevel, form.logsPath)),
         },
+        connectors,
     };
-    for (const connector of enabled) configuration[connector.type] = [...((configuration[connector.type] as unknown[] | undefined) ?? []), { name: connector.name, config: parseConfig(connector.config) }];
+}
+
+/** The attributes to write for a form (which has no errors): shared and server scope. */
+export function gatewayAttributesOf(form: GatewayForm): { shared: Record<string, unknown>; server: Record<string, unknown> } {
+    const { main, connectors } = gatewayConfigurationOf(form);
+    const configuration = { thingsboard: { ...main, logs: toBase64(loggingConfiguration(form.logLevel, form.logsPath)) }, ...connectors };
     const drafts = Object.fromEntries(form.connectors.filter(connector => !connector.enabled).map(connector => [connector.name, { connector: connector.type, config: parseConfig(connector.config) }]));
     return {
         shared: { configuration: toBase64(JSON.stringify(configuration)), RemoteLoggingLevel: form.logLevel },

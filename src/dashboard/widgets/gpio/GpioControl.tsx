@@ -15,7 +15,16 @@ async function statesOf(parseFunction: string, body: unknown, pins: readonly Gpi
     return new Map(pins.map((pin, index) => [pin.pin, results[index]?.error ? false : results[index]?.value === true]));
 }
 
-const GpioSwitches = ({ target, settings, pins, background }: { target: RpcTarget; settings: ReturnType<typeof gpioControlSettingsOf>; pins: GpioPin[]; background: string }) => {
+interface GpioSwitchesProps {
+    target: RpcTarget;
+    settings: ReturnType<typeof gpioControlSettingsOf>;
+    pins: GpioPin[];
+    background: string;
+    width: number;
+    height: number;
+}
+
+const GpioSwitches = ({ target, settings, pins, background, width, height }: GpioSwitchesProps) => {
     const translate = useTranslate();
     const [states, setStates] = useState<Map<number, boolean>>(new Map());
     const [busy, setBusy] = useState(true);
@@ -43,6 +52,8 @@ const GpioSwitches = ({ target, settings, pins, background }: { target: RpcTarge
             <GpioBoard
                 pins={pins}
                 background={background}
+                width={width}
+                height={height}
                 label={translate('widgets.gpio.pins')}
                 cell={pin => (
                     <Switch
@@ -69,13 +80,13 @@ const GpioSwitches = ({ target, settings, pins, background }: { target: RpcTarge
  * states come from a two-way `gpioStatusRequest`; a switch sends `gpioStatusChangeRequest` with the
  * pin and its new state; each answer is read by `parseGpioStatusFunction(body, pin)`.
  */
-export const GpioControl = ({ widget }: WidgetComponentProps) => {
+export const GpioControl = ({ widget, width, height }: WidgetComponentProps) => {
     const settings = widget.config.settings ?? {};
     const pins = gpioPinsOf(settings);
     const background = typeof settings.switchPanelBackgroundColor === 'string' && settings.switchPanelBackgroundColor ? settings.switchPanelBackgroundColor : '#008a00';
     return (
         <RpcTargetFrame aliasIds={widget.config.targetDeviceAliasIds} title="">
-            {target => <GpioSwitches target={target} settings={gpioControlSettingsOf(settings)} pins={pins} background={background} />}
+            {target => <GpioSwitches target={target} settings={gpioControlSettingsOf(settings)} pins={pins} background={background} width={width} height={height} />}
         </RpcTargetFrame>
     );
 };

@@ -8,7 +8,7 @@ import { gpioPinsOf, ledOn } from './gpioSettings';
  * ThingsBoard's GPIO panels (basic and Raspberry Pi): an LED per pin of `gpioList`, lit in the pin's
  * colour while the data key labelled with the pin number is true.
  */
-export const GpioLedPanel = ({ widget, snapshot }: WidgetComponentProps) => {
+export const GpioLedPanel = ({ widget, snapshot, width, height }: WidgetComponentProps) => {
     const translate = useTranslate();
     const settings = widget.config.settings ?? {};
     const pins = gpioPinsOf(settings);
@@ -18,6 +18,8 @@ export const GpioLedPanel = ({ widget, snapshot }: WidgetComponentProps) => {
         <GpioBoard
             pins={pins}
             background={background}
+            width={width}
+            height={height}
             label={translate('widgets.gpio.pins')}
             cell={pin => {
                 const on = isOn(pin.pin);
