@@ -287,6 +287,26 @@ describe('profile alarm rules', () => {
         expect(onAsset.body.data).toEqual([expect.objectContaining({ type: 'Door open', originator: device.id, propagate: true })]);
     });
 
+    it("follows a change of the profile's rules and a move to another profile at the next message", async () => {
+        const hot = (threshold: number) => ({ id: 'Retuned-alarm', alarmType: 'Hot', propagate: false, propagateRelationTypes: null, createRules: { MAJOR: rule([numeric('temperature', 'GREATER', threshold)]) }, clearRule: null });
+        const { profile, device, accessToken } = await profileWithDevice('Retuned', hot(50));
+        await postTelemetry(accessToken, { temperature: 10 });
+        expect(await alarmsOf(device.id.id)).toHaveLength(0);
+
+        // The same profile, its threshold lowered: the next message of the device meets the new rule.
+        const retuned = await world.api.post('/api/deviceProfile', { ...profile, profileData: { ...profile.profileData, alarms: [hot(5)] } }, world.tenant.token);
+        expect(retuned.status, retuned.text).toBe(200);
+        await postTelemetry(accessToken, { temperature: 10 });
+        expect((await alarmsOf(device.id.id)).map(alarm => alarm.type)).toEqual(['Hot']);
+
+        // Moved to a profile with another rule: that one is evaluated.
+        const { profile: cold } = await profileWithDevice('Cold room', { alarmType: 'Cold', createRules: { MINOR: rule([numeric('temperature', 'LESS', 0)]) }, clearRule: null });
+        const moved = await world.api.post('/api/device', { ...device, deviceProfileId: cold.id }, world.tenant.token);
+        expect(moved.status, moved.text).toBe(200);
+        await postTelemetry(accessToken, { temperature: -5 });
+        expect((await alarmsOf(device.id.id)).map(alarm => alarm.type).sort()).toEqual(['Cold', 'Hot']);
+    });
+
     it('alarms stay within their tenant', async () => {
         const { device, accessToken } = await profileWithDevice('Isolated', { alarmType: 'Leak', createRules: { MAJOR: rule([numeric('water', 'GREATER', 0)]) }, clearRule: null }, world.tenant2.token);
         await postTelemetry(accessToken, { water: 3 });

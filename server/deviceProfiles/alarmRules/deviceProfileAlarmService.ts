@@ -12,7 +12,7 @@ import { AlarmState, type AlarmAction, type OpenAlarm } from './alarmState';
 import { inputsOf, readDeviceSnapshot, snapshotValue, withMessageValues, type DeviceEntity, type DeviceSnapshot, type MessageValue } from './deviceSnapshot';
 import { EvaluatedMessages } from './evaluatedMessages';
 import { evaluableAlarmsOf } from './profileAlarms';
-import type { DeviceProfileAlarm } from './types';
+import type { AlarmRule, DeviceProfileAlarm } from './types';
 
 /** What reached a device, as the rule engine's device profile node sees it. */
 export type DeviceMessage =
@@ -35,8 +35,12 @@ interface DeviceStates {
     profileId: string;
     profileData: string;
     alarms: Array<{ definition: DeviceProfileAlarm; state: AlarmState }>;
+    /** Every create and clear rule of the alarms, gathered once (the snapshot reads their keys). */
+    rules: AlarmRule[];
     last: { device: DeviceEntity; snapshot: DeviceSnapshot } | null;
 }
+
+type Resolved = { device: DeviceEntity; states: DeviceStates } | null;
 
 const devices = registry.find(resource => resource.name === 'devices')!;
 
@@ -74,6 +78,14 @@ function updatesOf(message: DeviceMessage, now: number): Array<{ ts: number; key
  */
 export class DeviceProfileAlarmService {
     private readonly states = new Map<string, DeviceStates>();
+    /**
+     * What statesOf found per device, valid while no device or device profile row changed (their
+     * table_version counters, kept by triggers whoever writes): a message costs one small read
+     * instead of the device and profile rows (the profile's whole JSON) three times.
+     */
+    private readonly resolved = new Map<string, Resolved>();
+    private resolvedStamp = -1;
+    private readonly entityStamp;
     private readonly queues = new Map<string, Promise<unknown>>();
     private readonly sources: TimeseriesSources;
     private readonly deviceRow;
@@ -91,6 +103,7 @@ export class DeviceProfileAlarmService {
         this.sources = new TimeseriesSources(sqlite, telemetry.timeseries);
         this.deviceRow = sqlite.prepare('SELECT * FROM device WHERE id = ?');
         this.profileRow = sqlite.prepare('SELECT id, profile_data FROM device_profile WHERE id = ?');
+        this.entityStamp = sqlite.prepare("SELECT SUM(version) FROM table_version WHERE name IN ('device', 'device_profile')").pluck();
     }
 
     /**
@@ -174,7 +187,18 @@ export class DeviceProfileAlarmService {
     }
 
     /** The device's alarm states, rebuilt when its profile or the profile's data changed; null without alarms. */
-    private statesOf(deviceId: string): { device: DeviceEntity; states: DeviceStates } | null {
+    private statesOf(deviceId: string): Resolved {
+        const stamp = this.entityStamp.get() as number;
+        if (stamp !== this.resolvedStamp) {
+            this.resolved.clear();
+            this.resolvedStamp = stamp;
+        }
+        let found = this.resolved.get(deviceId);
+        if (found === undefined) this.resolved.set(deviceId, (found = this.readStatesOf(deviceId)));
+        return found;
+    }
+
+    private readStatesOf(deviceId: string): Resolved {
         const row = this.deviceRow.get(deviceId) as Row | undefined;
         if (!row?.device_profile_id) {
             this.states.delete(deviceId);
@@ -190,7 +214,8 @@ export class DeviceProfileAlarmService {
             } catch {
                 // An unreadable profile has no rules to evaluate.
             }
-            states = { profileId: profile.id, profileData: profile.profile_data, alarms: definitions.map(definition => ({ definition, state: new AlarmState(definition) })), last: null };
+            const rules = definitions.flatMap(definition => [...Object.values(definition.createRules), ...(definition.clearRule ? [definition.clearRule] : [])]).filter(rule => !!rule);
+            states = { profileId: profile.id, profileData: profile.profile_data, alarms: definitions.map(definition => ({ definition, state: new AlarmState(definition) })), rules, last: null };
             this.states.set(deviceId, states);
         }
         if (states.alarms.length === 0) return null;
@@ -205,8 +230,7 @@ export class DeviceProfileAlarmService {
         const updates = updatesOf(message, now);
         if (!updates.some(update => states.alarms.some(alarm => alarm.state.concerns(update.keys)))) return [];
         const changed: AlarmChange[] = [];
-        const rules = states.alarms.flatMap(({ definition }) => [...Object.values(definition.createRules), ...(definition.clearRule ? [definition.clearRule] : [])]).filter(rule => !!rule);
-        const snapshot = withMessageValues(await readDeviceSnapshot(this.telemetry, this.sources, device, rules), values);
+        const snapshot = withMessageValues(await readDeviceSnapshot(this.telemetry, this.sources, device, states.rules), values);
         states.last = { device, snapshot };
         for (const update of updates) {
             for (const alarm of states.alarms) {
