@@ -114,6 +114,24 @@ describe('the time-series writer thread', () => {
         for (const device of devices) expect((await stored(world.tenant, device.id)).map(([, value]) => value)).toEqual(range(MESSAGES));
     });
 
+    it("never writes a deleted device's late points into the series of another tenant's device that took its id", async () => {
+        const sqlite = world.server.app.ctx.database.sqlite;
+        const seriesOf = (entityId: string) => sqlite.prepare("SELECT id FROM ts_kv_series WHERE entity_id = ? AND key = 'late'").pluck().get(entityId) as number | undefined;
+        const gone = await newDevice(world.tenant, 'Writer deleted meter');
+        expect((await world.api.post(`/api/v1/${gone.token}/telemetry`, { late: 1 })).status).toBe(200);
+        const freed = seriesOf(gone.id);
+        expect((await world.api.call('DELETE', `/api/device/${gone.id}`, { token: world.tenant.token })).status).toBe(200);
+        expect((await world.api.call('DELETE', '/api/trash', { token: world.tenant.token })).status).toBe(200);
+        const heir = await newDevice(world.tenant2, 'Writer heir meter');
+        expect((await world.api.post(`/api/v1/${heir.token}/telemetry`, { late: 2 })).status).toBe(200);
+        // SQLite handed the purged series' id to the other tenant's new series.
+        expect(seriesOf(heir.id)).toBe(freed);
+        // A message of the deleted device that was still in the rule engine when it went is written now.
+        await world.server.app.ctx.telemetry.saveTimeseries(gone.id, [{ key: 'late', ts: Date.now(), value: { type: 'LONG', value: 99 } }]);
+        const history = await world.api.get(`/api/plugins/telemetry/DEVICE/${heir.id}/values/timeseries?keys=late&startTs=0&endTs=${Date.now() + 60_000}&limit=100&useStrictDataTypes=true`, world.tenant2.token);
+        expect(history.body.late.map((point: { value: number }) => point.value)).toEqual([2]);
+    });
+
     it('stores what the REST API saved before it answers', async () => {
         const device = await newDevice(world.tenant, 'Writer REST meter');
         const saved = await world.api.post(`/api/plugins/telemetry/DEVICE/${device.id}/timeseries/ANY`, range(30).map(n => ({ n })), world.tenant.token);

@@ -21,6 +21,7 @@ import * as documentDefaults from './024_document_defaults';
 import * as entityVersions from './025_entity_versions';
 import * as trash from './026_trash';
 import * as delayedMessages from './027_delayed_messages';
+import * as seriesDeletions from './028_series_deletions';
 
 /** One schema step: plain SQL through the driver, run once in its own transaction. */
 export interface Migration {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
     '025_entity_versions': entityVersions,
     '026_trash': trash,
     '027_delayed_messages': delayedMessages,
+    '028_series_deletions': seriesDeletions,
 };

@@ -146,12 +146,15 @@ const granuleOf = (ts: number) => ts - ((ts % ROLLUP_GRANULE_MS) + ROLLUP_GRANUL
  */
 export class TimeseriesRepository {
     private readonly seriesIds = new Map<string, number>();
+    /** The deleted-series counter the cache was filled under (migration 028): another value empties it. */
+    private seriesDeletions = -1;
     private readonly statements;
 
     constructor(private readonly sqlite: SqliteDatabase.Database) {
         const prepare = (source: string) => sqlite.prepare(source);
         this.statements = {
             findSeries: prepare('SELECT id FROM ts_kv_series WHERE entity_id = ? AND key = ?').pluck(),
+            seriesDeletions: prepare("SELECT version FROM table_version WHERE name = 'ts_kv_series'").pluck(),
             insertSeries: prepare('INSERT INTO ts_kv_series (entity_id, key) VALUES (?, ?)'),
             entitySeries: prepare('SELECT key, id FROM ts_kv_series WHERE entity_id = ?'),
             deleteEntitySeries: prepare('DELETE FROM ts_kv_series WHERE entity_id = ?'),
@@ -210,6 +213,12 @@ export class TimeseriesRepository {
     private seriesId(entityId: string, key: string, create: true): number;
     private seriesId(entityId: string, key: string, create: false): number | undefined;
     private seriesId(entityId: string, key: string, create: boolean): number | undefined {
+        // A series deleted by any connection (an entity deleted, a trash purge) may lend its id to a new one.
+        const deletions = this.statements.seriesDeletions.get() as number;
+        if (deletions !== this.seriesDeletions) {
+            this.seriesIds.clear();
+            this.seriesDeletions = deletions;
+        }
         const cacheKey = `${entityId}\u0000${key}`;
         const cached = this.seriesIds.get(cacheKey);
         if (cached !== undefined) return cached;
