@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 import { allowErrorToast } from './support/problems';
 
 /** Screenshots for a person to look at, when ALARM_SCREENSHOTS names a folder. */
@@ -19,11 +19,7 @@ describe('alarms', () => {
     const suite = consoleUnderTest();
 
     const signedIn = async (width: number): Promise<Page> => {
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant', { width });
         return page;
     };
 

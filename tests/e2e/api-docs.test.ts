@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openPage, openSignedIn, signIn } from './console';
 
 /**
  * The API documentation as an administrator reads it (issue #13): from the user menu, filtered,
@@ -10,10 +10,8 @@ describe('API documentation', () => {
     const suite = consoleUnderTest();
 
     it('a tenant admin opens it from the user menu, filters "device" and reads the body of POST /api/device', async () => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         try {
-            await signIn(page, 'tenant@thingsboard.org', 'tenant');
-            await page.waitForURL(`${suite.server.url}/home`);
             await page.getByRole('button', { name: 'User menu' }).click();
             await page.getByRole('menuitem', { name: 'API documentation' }).click();
             await page.waitForURL(`${suite.server.url}/api-docs`);

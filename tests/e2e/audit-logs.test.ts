@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest, signIn, transitionsEnded } from './console';
+import { consoleUnderTest, openSignedIn, transitionsEnded } from './console';
 
 /**
  * The audit log as a tenant admin uses it: a label edited through the console shows up as an
@@ -12,11 +12,7 @@ describe('audit logs', () => {
     const DEVICE = 'Thermostat T1';
 
     const signedIn = async (width: number): Promise<Page> => {
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant', { width });
         return page;
     };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 
 /**
  * The CSV import wizard as a tenant admin uses it: 100 devices with tokens and attributes from a
@@ -12,12 +12,8 @@ describe('bulk import', () => {
     for (let i = 1; i <= 100; i++) csv.push(`Bulk Sensor ${String(i).padStart(3, '0')};bulk-e2e-token-${i};v1.${i % 3};"Room ${i}; east";${Math.ceil(i / 10)}`);
 
     it('imports a 100-row device CSV through the wizard and shows an imported device with its attributes', async () => {
-        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         try {
-            await page.goto(`${suite.server.url}/login`);
-            await signIn(page, 'tenant@thingsboard.org', 'tenant');
-            await page.waitForURL(`${suite.server.url}/home`);
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
 
             await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -50,7 +46,7 @@ describe('bulk import', () => {
             await page.locator('tbody td').getByText('Room 42; east', { exact: true }).waitFor();
             await page.locator('tbody td').getByText('floor', { exact: true }).waitFor();
         } finally {
-            await context.close();
+            await page.context().close();
         }
     });
 });

@@ -65,9 +65,9 @@ describe('HTML cards stay inside their box', () => {
                     await page.screenshot({ path: `test-results/card-containment-${width}-${colorScheme}.png` });
                 }
                 // Takes the click: nothing of a card lies over it (Playwright checks what the point hits).
-                await page.getByRole('heading', { name: title, level: 1 }).click({ timeout: 5_000 });
+                await page.getByRole('heading', { name: title, level: 1 }).click();
                 if (width === 1280) {
-                    await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click({ timeout: 5_000 });
+                    await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
                     await page.waitForURL(/\/devices$/);
                 }
             } finally {

@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
+import { signedInStorage } from './support/consoleSession';
 
 /** A server with fresh demo data and the worker's Chromium for one suite (tests/support/browser.ts), ready together; the server and the suite's contexts close after it. */
 export const consoleUnderTest = () => {
@@ -25,6 +26,27 @@ export const openPage = async (
 ): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
+    await page.goto(url);
+    return page;
+};
+
+/**
+ * A fresh context (width × 800) already signed in as the user, showing `url`: the console as a person
+ * finds it on coming back to it. Signing in goes through the server's login call, not the form, for
+ * tests about something else (the form has suites of its own: sign-in, session, password flows).
+ * `beforeOpening` may set up the page first (routes to abort, a clock).
+ */
+export const openSignedIn = async (
+    browser: Browser,
+    url: string,
+    email: string,
+    password: string,
+    { width = 1280, beforeOpening, ...contextOptions }: BrowserContextOptions & { width?: number; beforeOpening?: (page: Page) => Promise<void> } = {}
+): Promise<Page> => {
+    const storageState = await signedInStorage(url, { email, password });
+    const context = await browser.newContext({ viewport: { width, height: 800 }, ...contextOptions, storageState });
+    const page = await context.newPage();
+    await beforeOpening?.(page);
     await page.goto(url);
     return page;
 };

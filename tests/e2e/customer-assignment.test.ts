@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 
 /**
  * "Assign to customer" on a device and an asset that belong to no customer: the dialog starts with
@@ -45,10 +45,8 @@ describe('assign to customer', () => {
     };
 
     it('assigns an unassigned device from its details page without a failed request', async () => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         try {
-            await signIn(page, 'tenant@thingsboard.org', 'tenant');
-            await page.waitForURL(/\/home$/);
             await assignFromDetails(page, 'Devices', 'DHT11 Demo Device', 'Customer B');
         } finally {
             await closePage(page);
@@ -59,10 +57,8 @@ describe('assign to customer', () => {
         const api = apiClient(suite.server.url);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         expect((await api.post('/api/asset', { name: 'Pump house', type: 'building' }, token)).status).toBe(200);
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         try {
-            await signIn(page, 'tenant@thingsboard.org', 'tenant');
-            await page.waitForURL(/\/home$/);
             await assignFromDetails(page, 'Assets', 'Pump house', 'Customer A');
         } finally {
             await closePage(page);

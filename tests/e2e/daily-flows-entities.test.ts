@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 import { expectErrorToast } from './support/problems';
 
 /**
@@ -13,9 +13,7 @@ describe('daily flows: entities', () => {
     const suite = consoleUnderTest();
 
     const signedIn = async (email: string, password: string, width = 1280): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`, width);
-        await signIn(page, email, password);
-        await page.waitForURL(/\/home$/);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, email, password, { width });
         return page;
     };
     const menu = (page: Page, entry: string) => page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: entry, exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allowErrorToast, expectErrorToast, expectFailedRequest } from './support/problems';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 import { createDashboard, DASHBOARD_SETTINGS, GRID, realtimeWindow, singleDeviceAlias, systemWidget, tenantSessionWithThermostatT1 } from './support/dashboards';
 
 /**
@@ -12,9 +12,7 @@ describe('daily flows: feedback', () => {
     const suite = consoleUnderTest();
 
     const tenantAdmin = async (width = 1280): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`, width);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(/\/home$/);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant', { width });
         return page;
     };
     const toastOf = (page: Page, kind: string) => page.locator(`[role="alert"][data-kind="${kind}"]`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 import { createDashboard, DASHBOARD_SETTINGS, GRID, tenantSessionWithThermostatT1 } from './support/dashboards';
 import { screens } from './support/screens';
 
@@ -14,9 +14,7 @@ describe('daily flows: how the new screens look', () => {
     const suite = consoleUnderTest();
 
     const signedIn = async (email: string, password: string): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
-        await signIn(page, email, password);
-        await page.waitForURL(/\/home$/);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, email, password);
         return page;
     };
     const menu = (page: Page, entry: string) => page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: entry, exact: true }).click();

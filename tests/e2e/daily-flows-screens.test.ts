@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 import { createDashboard, DASHBOARD_SETTINGS, GRID, tenantSessionWithThermostatT1 } from './support/dashboards';
 
 /**
@@ -11,9 +11,7 @@ describe('daily flows: screens', () => {
     const suite = consoleUnderTest();
 
     const signedIn = async (email: string, password: string, width = 1280): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`, width);
-        await signIn(page, email, password);
-        await page.waitForURL(/\/home$/);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, email, password, { width });
         return page;
     };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 import { createDashboard, DASHBOARD_SETTINGS, GRID, openDashboardPage, singleDeviceAlias, systemWidget, tenantSessionWithThermostatT1, widgetRegion } from './support/dashboards';
 
 /**
@@ -65,11 +65,8 @@ describe('dashboard calls', () => {
         const customers = await api.get<{ data: Array<{ id: { id: string }; title: string }> }>('/api/customers?pageSize=10&page=0', token);
         const customerOf = (title: string) => customers.body.data.find(customer => customer.title === title)!.id.id;
 
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/dashboards`, 'tenant@thingsboard.org', 'tenant');
         try {
-            await signIn(page, 'tenant@thingsboard.org', 'tenant');
-            await page.waitForURL(url => url.pathname === '/home');
-            await page.goto(`${suite.server.url}/dashboards`);
             const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Shift plan', exact: true }) });
             await row.getByRole('button', { name: /^Manage/ }).click();
             const dialog = page.getByRole('dialog');

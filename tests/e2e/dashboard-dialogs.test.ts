@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 
 interface StoredDashboard {
     configuration: null | {
@@ -22,12 +22,7 @@ describe('dashboard dialogs', () => {
         const api = apiClient(suite.server.url);
         const { token } = await api.login('tenant@thingsboard.org', 'tenant');
         const created = await api.post<{ id: { id: string } }>('/api/dashboard', { title: `Dialogs ${width}` }, token);
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
-        await page.goto(`${suite.server.url}/dashboards/${created.body.id.id}`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/dashboards/${created.body.id.id}`, 'tenant@thingsboard.org', 'tenant', { width });
         await page.getByRole('button', { name: 'Enter edit mode' }).click();
         return { page, stored: async () => (await api.get<StoredDashboard>(`/api/dashboard/${created.body.id.id}`, token)).body };
     };

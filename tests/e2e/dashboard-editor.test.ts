@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 
 interface StoredDashboard {
     configuration: null | {
@@ -28,12 +28,7 @@ describe('dashboard editor', () => {
     };
 
     const openAsTenant = async (path: string, width: number): Promise<Page> => {
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
-        await page.goto(`${suite.server.url}${path}`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}${path}`, 'tenant@thingsboard.org', 'tenant', { width });
         return page;
     };
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardFromFile } from '../../src/pages/dashboards/share/dashboardImport';
 import { nativeWidgetLoader } from '../../src/dashboard/widgets/catalogue';
 import { apiClient } from '../support/api';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/dashboards');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8');
@@ -54,9 +54,7 @@ describe("importing ThingsBoard's dashboards", () => {
     const suite = consoleUnderTest();
 
     const signedInAdmin = async (): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(url => url.pathname === '/home');
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         return page;
     };
 

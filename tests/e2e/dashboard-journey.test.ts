@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 
 /**
  * Issue #10's whole journey, as people do it: a tenant admin builds a dashboard in the editor with a
@@ -12,14 +12,7 @@ import { consoleUnderTest, signIn } from './console';
 describe('a dashboard from the editor to its viewers', () => {
     const suite = consoleUnderTest();
 
-    const signedIn = async (email: string, password: string, width: number): Promise<Page> => {
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, email, password);
-        await page.waitForURL(url => !url.pathname.startsWith('/login'));
-        return page;
-    };
+    const signedIn = (email: string, password: string, width: number): Promise<Page> => openSignedIn(suite.browser, `${suite.server.url}/home`, email, password, { width });
 
     const box = async (locator: Locator) => {
         const found = await locator.boundingBox();

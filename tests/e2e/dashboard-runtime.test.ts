@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 
 /**
  * The Thermostats demo dashboard as a tenant admin sees it: the chart of temperature and
@@ -18,12 +18,7 @@ describe('dashboard runtime', () => {
         const thermostats = dashboards.body.data.find(dashboard => dashboard.title === 'Thermostats');
         expect(thermostats).toBeDefined();
 
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
-        await page.goto(`${suite.server.url}/dashboards/${thermostats!.id.id}`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/dashboards/${thermostats!.id.id}`, 'tenant@thingsboard.org', 'tenant', { width });
         await page.getByRole('heading', { name: 'Thermostats', level: 1 }).waitFor();
         return page;
     };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeStateParam } from '../../src/dashboard/runtime/dashboardStateParam';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openPage, openSignedIn } from './console';
 
 /**
  * Sharing a dashboard as people do it (issue #10 point 3): the tenant admin makes Thermostats
@@ -12,9 +12,7 @@ describe('dashboard sharing', () => {
     const suite = consoleUnderTest();
 
     const signedIn = async (email: string, password: string, width = 1280): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`, width);
-        await signIn(page, email, password);
-        await page.waitForURL(url => url.pathname === '/home');
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, email, password, { width });
         return page;
     };
     const dashboardRow = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });

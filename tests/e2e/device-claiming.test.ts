@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 import { screens } from './support/screens';
 import { expectFailedRequest } from './support/problems';
 
@@ -24,12 +24,8 @@ describe('device claiming', () => {
         };
         await announce();
 
-        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'customer@thingsboard.org', 'customer');
         try {
-            await page.goto(`${suite.server.url}/login`);
-            await signIn(page, 'customer@thingsboard.org', 'customer');
-            await page.waitForURL(`${suite.server.url}/home`);
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
             await page.waitForURL(/\/devices$/);
             await page.locator('tbody tr').filter({ hasText: 'Test Device A1' }).waitFor();
@@ -75,7 +71,7 @@ describe('device claiming', () => {
             const devices = await api.get<{ data: Array<{ name: string; customerId: { id: string } }> }>('/api/tenant/devices?pageSize=10&page=0&textSearch=Raspberry', token);
             expect(devices.body.data[0]!.customerId.id).toBe('13814000-1dd2-11b2-8080-808080808080');
         } finally {
-            await context.close();
+            await page.context().close();
         }
     });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 import { screens } from './support/screens';
 
 /**
@@ -20,10 +20,7 @@ describe('device profile calls', () => {
     };
 
     const openProfile = async (profileId: string, tab: string): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
-        await page.goto(`${suite.server.url}/deviceProfiles/${profileId}`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/deviceProfiles/${profileId}`, 'tenant@thingsboard.org', 'tenant');
         await page.getByRole('tab', { name: tab }).click();
         return page;
     };

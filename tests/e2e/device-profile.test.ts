@@ -6,6 +6,7 @@ import type { RunningServer } from '../../server/main';
 import { apiClient } from '../support/api';
 import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
+import { openSignedIn } from './console';
 import { expectErrorToast, expectFailedRequest } from './support/problems';
 
 /**
@@ -27,16 +28,7 @@ afterAll(async () => {
     await server?.close();
 });
 
-const signedIn = async (width: number): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="username"]').fill('tenant@thingsboard.org');
-    await page.locator('input[name="password"]').fill('tenant');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/home`);
-    return page;
-};
+const signedIn = (width: number): Promise<Page> => openSignedIn(browser, `${server.url}/home`, 'tenant@thingsboard.org', 'tenant', { width });
 
 /** A full-page picture taken from the top, so the fixed bar and menu stay in place. */
 const shot = async (page: Page, path: string) => {

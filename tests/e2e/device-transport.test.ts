@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 import { screens } from './support/screens';
 import { expectErrorToast } from './support/problems';
 
@@ -26,10 +26,7 @@ describe('device transport forms', () => {
     };
 
     const openDevice = async (deviceId: string, width = 1280): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`, width);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
-        await page.goto(`${suite.server.url}/devices/${deviceId}/show`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/devices/${deviceId}/show`, 'tenant@thingsboard.org', 'tenant', { width });
         await page.getByRole('tab', { name: 'Details' }).waitFor();
         return page;
     };

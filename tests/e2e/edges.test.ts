@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 
 /**
  * Edge management as a tenant admin does it: assign a device and a dashboard to an edge from its
@@ -10,11 +10,7 @@ describe('edges', () => {
     const suite = consoleUnderTest();
 
     const signedIn = async (): Promise<Page> => {
-        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         return page;
     };
 

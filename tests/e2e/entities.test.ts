@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
+import { openSignedIn } from './console';
 
 /**
  * Entities as a person handles them: a tenant admin creates a device, edits its label and
@@ -22,16 +23,7 @@ describe('entities', () => {
         await server?.close();
     });
 
-    const signedIn = async (email: string, password: string): Promise<Page> => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${server.url}/login`);
-        await page.locator('input[name="username"]').fill(email);
-        await page.locator('input[name="password"]').fill(password);
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
-        await page.waitForURL(`${server.url}/home`);
-        return page;
-    };
+    const signedIn = (email: string, password: string): Promise<Page> => openSignedIn(browser, `${server.url}/home`, email, password);
 
     const openFromMenu = async (page: Page, item: string) => {
         await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: item, exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closePage, menuEntries, openPage, signIn, consoleUnderTest } from './console';
+import { closePage, consoleUnderTest, menuEntries, openPage, openSignedIn, signIn } from './console';
 
 // Exactly part 1 §2 "Menu by role"; the embedded server has edge support enabled.
 const MENUS = [
@@ -37,10 +37,8 @@ describe('the side menu of each role', () => {
     const suite = consoleUnderTest();
 
     it.each(MENUS)('$email sees exactly their menu and home sections', async ({ email, password, menu, home }) => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, email, password);
         try {
-            await signIn(page, email, password);
-            await page.waitForURL(`${suite.server.url}/home`);
 
             expect(await menuEntries(page)).toEqual(menu);
             const sections = page.getByRole('main').getByRole('region');
@@ -53,10 +51,8 @@ describe('the side menu of each role', () => {
     });
 
     it('highlights the active section and leads to the page with its breadcrumb and title', async () => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'sysadmin@thingsboard.org', 'sysadmin');
         try {
-            await signIn(page, 'sysadmin@thingsboard.org', 'sysadmin');
-            await page.waitForURL(`${suite.server.url}/home`);
             const nav = page.getByRole('navigation', { name: 'menu' });
             await nav.getByRole('button', { name: 'System Settings' }).click();
             await nav.getByRole('link', { name: 'Outgoing Mail' }).click();
@@ -95,10 +91,8 @@ describe('the side menu of each role', () => {
     });
 
     it('is permanent, 250 px wide, at 1280 px', async () => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'customer@thingsboard.org', 'customer');
         try {
-            await signIn(page, 'customer@thingsboard.org', 'customer');
-            await page.waitForURL(`${suite.server.url}/home`);
             const drawer = page.getByTestId('side-menu-permanent').locator('.MuiDrawer-paper');
             expect((await drawer.boundingBox())?.width).toBe(250);
             expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);

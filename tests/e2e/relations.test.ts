@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { consoleUnderTest, openPage, signIn } from './console';
+import { consoleUnderTest, openPage, openSignedIn, signIn } from './console';
 
 /**
  * The Relations tab as a tenant admin uses it: a "Contains" relation from an asset to a demo
@@ -31,10 +31,8 @@ describe('relations tab', () => {
     const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.locator('td').getByText(name, { exact: true }) });
 
     it('adds a Contains relation from an asset to a device, shows it from both ends and deletes it', async () => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         try {
-            await signIn(page, 'tenant@thingsboard.org', 'tenant');
-            await page.waitForURL(`${suite.server.url}/home`);
             await openRelationsOf(page, 'Assets', ASSET, 'assets');
             await page.getByText('No relations found').waitFor();
 
@@ -108,10 +106,8 @@ describe('relations tab', () => {
         const deviceA2 = (await api.get(`/api/tenant/devices?deviceName=${encodeURIComponent('Test Device A2')}`, token)).body;
         await api.post('/api/relation', { from: deviceA1.id, to: deviceA2.id, type: 'Feeds' }, token);
 
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'customerA@thingsboard.org', 'customer');
         try {
-            await signIn(page, 'customerA@thingsboard.org', 'customer');
-            await page.waitForURL(`${suite.server.url}/home`);
             await openRelationsOf(page, 'Devices', DEVICE, 'devices');
             await rowOf(page, 'Test Device A2').waitFor();
             expect(await page.getByRole('button', { name: 'Add relation' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 import { screens } from './support/screens';
 
 const OUTPUT_NODE = 'org.thingsboard.rule.engine.flow.TbRuleChainOutputNode';
@@ -35,10 +35,7 @@ describe('rule chain page', () => {
     };
 
     const openEditor = async (ruleChainId: string): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(/\/home$/);
-        await page.goto(`${suite.server.url}/ruleChains/${ruleChainId}`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/ruleChains/${ruleChainId}`, 'tenant@thingsboard.org', 'tenant');
         await page.getByTestId('input-node').waitFor();
         return page;
     };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 
 /**
  * The rule chain editor as a tenant admin uses it: the root chain opens from its row with every
@@ -12,11 +12,7 @@ describe('rule chain editor', () => {
     const suite = consoleUnderTest();
 
     const openRuleChains = async (): Promise<Page> => {
-        const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Rule chains', exact: true }).click();
         await page.waitForURL(/\/ruleChains$/);
         return page;
@@ -146,7 +142,7 @@ describe('rule chain editor', () => {
             await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: 'Devices', exact: true }).click();
             await page.locator('tbody tr').filter({ hasText: 'Thermostat T2' }).first().click();
             await page.getByRole('tab', { name: 'Latest telemetry' }).click();
-            await page.locator('tbody td').getByText('temp', { exact: true }).waitFor({ timeout: 5000 });
+            await page.locator('tbody td').getByText('temp', { exact: true }).waitFor();
             await page.locator('tbody td').getByText('42', { exact: true }).first().waitFor();
         } finally {
             await page.context().close();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 
 /**
  * Keys typed into an editor, a field or a dialog on the rule chain page belong to them, never to
@@ -12,9 +12,7 @@ describe('typing on the rule chain page', () => {
     const suite = consoleUnderTest();
 
     const tenantAdmin = async (): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(/\/home$/);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant');
         return page;
     };
 

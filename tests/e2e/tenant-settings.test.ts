@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 import { expectErrorToast, expectFailedRequest } from './support/problems';
 
 /**
@@ -13,11 +13,7 @@ describe('tenant settings', () => {
     const shots = process.env.TENANT_SETTINGS_SHOTS;
 
     const signedIn = async (width = 1280): Promise<Page> => {
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/home`, 'tenant@thingsboard.org', 'tenant', { width });
         return page;
     };
     const openFromMenu = (page: Page, item: string) => page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: item, exact: true }).click();

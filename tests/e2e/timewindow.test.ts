@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleUnderTest, signIn } from './console';
+import { consoleUnderTest, openSignedIn } from './console';
 
 /**
  * The time-window control as a person uses it on the Audit logs page (history-only mode): the
@@ -11,12 +11,7 @@ describe('time window', () => {
     const suite = consoleUnderTest();
 
     const auditLogs = async (width: number): Promise<Page> => {
-        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(`${suite.server.url}/login`);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(`${suite.server.url}/home`);
-        await page.goto(`${suite.server.url}/auditLogs`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/auditLogs`, 'tenant@thingsboard.org', 'tenant', { width });
         await page.locator('#main-content').getByRole('heading', { name: 'Audit Logs' }).waitFor();
         return page;
     };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiClient } from '../support/api';
 import { describe, expect, it } from 'vitest';
-import { closePage, consoleUnderTest, openPage, signIn } from './console';
+import { closePage, consoleUnderTest, openSignedIn } from './console';
 
 /**
  * The widget library as a tenant admin uses it: a new bundle, a latest-values widget type whose
@@ -12,10 +12,7 @@ describe('widget library', () => {
     const suite = consoleUnderTest();
 
     const tenantAdmin = async (width = 1280): Promise<Page> => {
-        const page = await openPage(suite.browser, `${suite.server.url}/login`, width);
-        await signIn(page, 'tenant@thingsboard.org', 'tenant');
-        await page.waitForURL(/\/home$/);
-        await page.goto(`${suite.server.url}/widgets-bundles`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/widgets-bundles`, 'tenant@thingsboard.org', 'tenant', { width });
         // A table on wide screens, one line per bundle on phones.
         await page.getByText('Charts', { exact: true }).first().waitFor();
         return page;
@@ -144,11 +141,8 @@ describe('widget library', () => {
         const telemetry = (temperature: number) => api.post('/api/v1/T1_TEST_TOKEN/telemetry', { temperature });
         await telemetry(23.5);
 
-        const page = await openPage(suite.browser, `${suite.server.url}/login`);
+        const page = await openSignedIn(suite.browser, `${suite.server.url}/dashboards/${dashboard.id.id}`, 'tenant@thingsboard.org', 'tenant');
         try {
-            await signIn(page, 'tenant@thingsboard.org', 'tenant');
-            await page.waitForURL(/\/home$/);
-            await page.goto(`${suite.server.url}/dashboards/${dashboard.id.id}`);
             const reading = page.frameLocator('iframe[title="Room temperature"]').locator('.reading');
             await expect.poll(() => reading.textContent()).toBe('23.5 °C');
             await telemetry(24.5);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { RunningServer } from '../../../server/main';
 import { apiClient } from '../../support/api';
 import { tokensSignedAgo } from '../../support/tokens';
+import { sessionItems } from './consoleSession';
 
 /**
  * Puts into the page's storage the session of a user as if they had signed in `ageSec` seconds ago:
@@ -15,14 +16,7 @@ export async function ageSession(page: Page, server: RunningServer, login: { ema
     const pair = await tokensSignedAgo(server, token, login.ageSec);
     const accessExpiration = login.consoleThinksAccessValid ? Date.now() + 3_600_000 : signedAt + config.jwt.accessTokenTtlSec * 1000;
     const refreshExpiration = signedAt + config.jwt.refreshTokenTtlSec * 1000;
-    // ThingsBoard's own keys (src/providers/auth/tokenStore.ts), which the console shares.
-    await page.evaluate(
-        ({ pair, accessExpiration, refreshExpiration }) => {
-            localStorage.setItem('jwt_token', pair.token);
-            localStorage.setItem('jwt_token_expiration', String(accessExpiration));
-            localStorage.setItem('refresh_token', pair.refreshToken);
-            localStorage.setItem('refresh_token_expiration', String(refreshExpiration));
-        },
-        { pair, accessExpiration, refreshExpiration }
-    );
+    await page.evaluate(items => {
+        for (const { name, value } of items) localStorage.setItem(name, value);
+    }, sessionItems(pair, accessExpiration, refreshExpiration));
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiClient } from '../../support/api';
-import { signIn } from '../console';
+import { openSignedIn } from '../console';
 
 // Building blocks of the dashboards that widget e2e suites create through the API, and opening
 // one as the demo tenant admin.
@@ -46,23 +46,17 @@ export const createDashboard = async (session: { api: ReturnType<typeof apiClien
 };
 
 /**
- * A page of its own at `width` × 800, signed in as the tenant admin, showing the dashboard with
- * its title; `beforeSignIn` may set up the page first (routes to abort).
+ * A page of its own at `width` × 800, signed in as the tenant admin (openSignedIn), showing the
+ * dashboard with its title; `beforeOpening` may set up the page first (routes to abort, a clock).
  */
 export const openDashboardPage = async (
     browser: Browser,
     serverUrl: string,
     dashboard: { id: string; title: string },
     width: number,
-    beforeSignIn?: (page: Page) => Promise<void>
+    beforeOpening?: (page: Page) => Promise<void>
 ): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    await beforeSignIn?.(page);
-    await page.goto(`${serverUrl}/login`);
-    await signIn(page, 'tenant@thingsboard.org', 'tenant');
-    await page.waitForURL(`${serverUrl}/home`);
-    await page.goto(`${serverUrl}/dashboards/${dashboard.id}`);
+    const page = await openSignedIn(browser, `${serverUrl}/dashboards/${dashboard.id}`, 'tenant@thingsboard.org', 'tenant', { width, beforeOpening });
     await page.getByRole('heading', { name: dashboard.title, level: 1 }).waitFor();
     return page;
 };

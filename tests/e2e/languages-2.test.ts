@@ -1,0 +1,3 @@
+import { describeLanguageTour } from './support/languageTour';
+
+describeLanguageTour(2);
