@@ -124,13 +124,14 @@ describe('WidgetHost', () => {
         expect(await screen.findByText('Subscription failed')).toBeTruthy();
     });
 
-    it('draws the legend with the chosen statistics', async () => {
+    it('draws the legend with the chosen statistics, compact in a small box (300 px here): one wrapping line, statistics inline, at most a quarter of the height', async () => {
         const feeds = new FakeFeeds();
         renderHosts(feeds, widget('values', { showLegend: true, legendConfig: { showMax: true, showAvg: false } }));
         feeds.push([20, 22.25]);
-        const legend = await screen.findByRole('table', { name: 'Legend' });
-        expect(within(legend).getAllByRole('columnheader').map(cell => cell.textContent)).toEqual(['', 'max']);
-        expect(within(legend).getByText('T2').closest('tr')?.textContent).toContain('22.3 °C');
+        const legend = await screen.findByRole('list', { name: 'Legend' });
+        expect(screen.queryByRole('table', { name: 'Legend' })).toBeNull();
+        expect(within(legend).getByText('T2').closest('li')?.textContent).toContain('max: 22.3 °C');
+        expect(legend.parentElement!.style.maxHeight).toBe('75px');
     });
 
     it("shows each header action button with its configured icon", () => {

@@ -16,6 +16,7 @@ import type { StateParams } from './dashboardStateParam';
 import { ActionIcon } from './ActionIcon';
 import { legendConfigOf } from './legendConfig';
 import { cachedWidgetType, type ResolvedWidgetType } from './resolveWidgetType';
+import { fitLegend } from './legendFit';
 import { useElementSize } from './useElementSize';
 import { useWidgetFeed } from './useWidgetFeed';
 import { dispatchWidgetAction, type ActionEntity, type ActionTarget } from './widgetActions';
@@ -151,6 +152,7 @@ const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, f
         latestData.current = snapshot.data;
     }, [latestData, snapshot]);
     const [contentRef, size] = useElementSize<HTMLDivElement>();
+    const [bodyRef, bodySize] = useElementSize<HTMLDivElement>();
     const windowContext = useMemo(() => {
         const now = serverClock.now();
         const model = timewindowModel(timewindow, { now });
@@ -159,12 +161,14 @@ const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, f
         // A realtime window slides: recompute with every snapshot.
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [timewindow, snapshot]);
-    const legend = legendConfigOf(widget.type, widget.config);
+    const configuredLegend = legendConfigOf(widget.type, widget.config);
+    const legendFit = configuredLegend && fitLegend(configuredLegend, bodySize.width, bodySize.height);
+    const legend = legendFit?.config;
     const resetKey = useMemo(() => JSON.stringify(widget.config), [widget.config]);
     const scope = useMemo(() => ({ aliases, filters, stateParams }), [aliases, filters, stateParams]);
 
     return (
-        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'] }} style={{ padding: widgetPadding(widget.config.padding), ...(flushTop && { paddingTop: 0 }) }}>
+        <Box ref={bodyRef} sx={{ flex: 1, minHeight: 0, display: 'flex', ...LEGEND_LAYOUT[legend?.position ?? 'bottom'] }} style={{ padding: widgetPadding(widget.config.padding), ...(flushTop && { paddingTop: 0 }) }}>
             <Box ref={contentRef} data-widget-content sx={{ flex: 1, minHeight: 0, minWidth: 0, position: 'relative' }}>
                 <WidgetScopeContext.Provider value={scope}>
                     <WidgetTimewindowContext.Provider value={windowContext}>
@@ -176,8 +180,8 @@ const WidgetBody = ({ widget, type, timewindow, aliases, filters, stateParams, f
                     </WidgetTimewindowContext.Provider>
                 </WidgetScopeContext.Provider>
             </Box>
-            {legend && snapshot.data.length > 0 && (
-                <Box sx={{ flexShrink: 0, ...(legend.position === 'top' || legend.position === 'bottom' ? { maxHeight: '40%', maxWidth: '100%' } : { maxWidth: '50%' }), alignSelf: 'center', overflow: 'auto' }}>
+            {legend && legendFit && snapshot.data.length > 0 && (
+                <Box data-widget-legend sx={{ flexShrink: 0, alignSelf: 'center', overflow: 'auto' }} style={legend.position === 'top' || legend.position === 'bottom' ? { maxHeight: legendFit.maxSize, maxWidth: '100%' } : { maxWidth: legendFit.maxSize }}>
                     <WidgetLegend data={snapshot.data} config={legend} window={traits.usesTimewindow ? windowContext : undefined} />
                 </Box>
             )}
