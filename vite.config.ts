@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { statSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // With its extension: Vite's own config loader (the future default) resolves no other kind.
 import { consoleFiles } from './build/consoleFiles.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptPriority } from './build/scriptPriority.ts';
+import { moduleMockingTests } from './tests/support/moduleMockingTests.ts';
 
 // During `npm run dev` the console proxies /api to the embedded server (or API_URL).
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -81,6 +83,10 @@ const localeChunkName = (id: string) => {
   return language && language !== 'en_US' ? `locale-${language}` : null;
 };
 
+/** The console's unit tests that render (*.test.tsx) or need the browser's objects (*.dom.test.ts), and those of them that mock modules. */
+const WEB_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
+const WEB_MOCKING_TESTS = moduleMockingTests(import.meta.dirname, 'src', /\.(test\.tsx|dom\.test\.ts)$/);
+
 const boot = staticImportsOf('/src/main.tsx');
 const shell = staticImportsOf('/src/AdminApp.tsx');
 
@@ -132,12 +138,27 @@ export default defineConfig({
       // The console's unit tests: those that render (*.test.tsx) or need the browser's objects
       // (*.dom.test.ts: window, document, localStorage, FileReader…) run in jsdom; plain logic
       // (*.test.ts) runs in Node, which starts far faster.
+      // A worker's files share one jsdom and one module graph (isolate: false): starting jsdom and importing
+      // React, MUI and react-admin again for every file was most of the tier's time. setup-dom.ts gives
+      // each file a clean page and storage. Files that replace modules (vi.mock) run isolated, in
+      // unit-web-mocks: a module another file imported first would keep the real one.
       {
         extends: true,
         test: {
           name: 'unit-web',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+          include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...WEB_MOCKING_TESTS],
+          setupFiles: ['tests/support/setup-dom.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-web-mocks',
+          environment: 'jsdom',
+          include: WEB_MOCKING_TESTS,
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },

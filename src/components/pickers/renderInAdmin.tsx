@@ -2,12 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import { createAdminI18nProvider } from '../../providers/i18n/adminI18nProvider';
 import { defaultMessages } from '../../providers/i18n/messages';
-
-// A control's first MUI render can take seconds while the machine is busy; the default 5 s budget is too tight.
-vi.setConfig({ testTimeout: 20_000 });
 
 const i18nProvider = createAdminI18nProvider({ locale: 'en_US', messages: defaultMessages });
 
