@@ -2,7 +2,7 @@
  * One `vitest run` with its JSON report read back: what `npm test` sums per tier and what
  * `npm run test:repeat` counts per test.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,14 +38,25 @@ export interface VitestRun {
 
 /** Runs vitest with the given arguments (projects, files), its normal output on this terminal. */
 export function runVitest(args: string[], env: NodeJS.ProcessEnv = {}): VitestRun {
-    const reportFile = path.join(os.tmpdir(), `thingdeck-vitest-${process.pid}-${Date.now()}.json`);
+    const reportFile = reportPath();
     const started = Date.now();
-    spawnSync(binary('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-        env: { ...process.env, ...env },
-    });
-    const seconds = (Date.now() - started) / 1000;
+    spawnSync(binary('vitest'), vitestArgs(args, reportFile), { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    return readReport(reportFile, args, (Date.now() - started) / 1000);
+}
+
+/** The same, without blocking this process: other work (a typecheck) can run meanwhile. */
+export async function runVitestAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promise<VitestRun> {
+    const reportFile = reportPath();
+    const started = Date.now();
+    const child = spawn(binary('vitest'), vitestArgs(args, reportFile), { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    await new Promise(resolve => child.on('close', resolve));
+    return readReport(reportFile, args, (Date.now() - started) / 1000);
+}
+
+const reportPath = () => path.join(os.tmpdir(), `thingdeck-vitest-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+const vitestArgs = (args: string[], reportFile: string) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args];
+
+function readReport(reportFile: string, args: string[], seconds: number): VitestRun {
     if (!fs.existsSync(reportFile)) {
         const outcome = { file: args.join(' '), name: '(vitest wrote no report)', failed: true };
         return { outcomes: [outcome], passed: 0, failed: 1, seconds, fileErrors: ['vitest wrote no report'] };
