@@ -29,7 +29,10 @@ export const TerminalView = ({ prompt, initial, run }: TerminalViewProps) => {
     const [input, setInput] = useState('');
     const [busy, setBusy] = useState(false);
     const end = useRef<HTMLDivElement>(null);
-    useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [lines]);
+    // A block body: Chromium's scrollIntoView answers a promise, which returned from here React would call as the cleanup.
+    useEffect(() => {
+        end.current?.scrollIntoView?.({ block: 'end' });
+    }, [lines]);
     const print: PrintLines = (...next) => setLines(current => [...current, ...next].slice(-MAX_LINES));
     const keyDown = async (event: KeyboardEvent) => {
         if (event.key !== 'Enter' || busy) return;
