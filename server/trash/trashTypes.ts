@@ -1,11 +1,9 @@
 import { registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/kernel';
 
-/** The entities a delete puts in the trash (issue #28 point 4). */
-export const TRASH_ENTITY_TYPES = ['DASHBOARD', 'RULE_CHAIN', 'DEVICE', 'ASSET', 'CUSTOMER'] as const;
-export type TrashEntityType = (typeof TRASH_ENTITY_TYPES)[number];
+import type { TrashEntityType } from '../../shared/trash/trashEntityTypes';
 
-export const isTrashEntityType = (type: string): type is TrashEntityType => (TRASH_ENTITY_TYPES as readonly string[]).includes(type);
+export { isTrashEntityType, TRASH_ENTITY_TYPES, type TrashEntityType } from '../../shared/trash/trashEntityTypes';
 
 /** Rows of another table that belong to the entity: `where` selects them, `?` standing for its id. */
 export interface OwnedRows {

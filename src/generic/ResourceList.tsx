@@ -33,6 +33,7 @@ import { ActionDisplayContext } from './actions/ActionDisplay';
 import { entityCount, entityCountName } from './entityTexts';
 import { EntityActions } from './actions/EntityActions';
 import { ExportCsvButton } from './actions/ExportCsvButton';
+import { useDeleteTexts } from '../components/trash/deleteTexts';
 import { HelpAction } from './actions/HelpAction';
 import { FieldDisplay } from './fields/FieldDisplay';
 import { listFiltersOf } from './listFilters';
@@ -93,12 +94,13 @@ const BulkActions = ({ resource }: { resource: ResourceDefinition }) => {
     const count = selectedIds.length;
     // "3 devices", declined by the count ("3 клиента", not "3 клиенты").
     const counted = entityCount(resource, count, translate);
+    const texts = useDeleteTexts(resource.name);
     return (
         <BulkDeleteButton
             mutationMode="pessimistic"
             // Translated here: react-admin's own count text declines nothing and lower-cases German nouns.
             confirmTitle={translate('entity.delete-title', { count: counted })}
-            confirmContent="entity.delete-text"
+            confirmContent={texts.many}
             successMessage={translate('entity.deleted-many', { count: counted })}
         />
     );

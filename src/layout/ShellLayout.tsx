@@ -29,7 +29,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
     const forceFullscreen = session?.forceFullscreen ?? false;
     const sections =
         session && !session.isPublic
-            ? menuFor(session.user.authority, { edgesSupportEnabled: session.edgesSupportEnabled })
+            ? menuFor(session.user.authority, session)
             : [];
     const showMenu = !forceFullscreen && sections.length > 0;
 

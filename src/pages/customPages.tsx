@@ -18,6 +18,7 @@ export const CUSTOM_PAGES: ReadonlyArray<{ path: string; page: ComponentType }> 
     { path: '/settings/home', page: lazy(() => import('./settings/HomeSettingsPage')) },
     { path: '/api-docs', page: lazy(() => import('./apiDocs/ApiDocsPage')) },
     { path: '/usage', page: lazy(() => import('./usage/ApiUsagePage')) },
+    { path: '/trash', page: lazy(() => import('./trash/TrashPage')) },
     { path: '/edgeManagement/ruleChains', page: lazy(() => import('./edges/EdgeRuleChainsPage')) },
     ...EDGE_ENTITY_PATHS.map(path => ({ path, page: EdgeEntitiesPage })),
     { path: '/widgets-gallery', page: lazy(() => import('./widgetGallery/WidgetGalleryPage')) },

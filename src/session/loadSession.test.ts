@@ -3,7 +3,7 @@ import type { HttpClient } from '../providers/http/createHttpClient';
 import { ApiError } from '../providers/http/ApiError';
 import type { Authority } from '../../resources/kernel';
 import { fakeUser } from '../providers/auth/fakeUser';
-import { effectiveMaxDatapointsLimit, loadSession } from './loadSession';
+import { effectiveMaxDatapointsLimit, isThingdeckServer, loadSession } from './loadSession';
 
 const userOf = (authority: Authority) => fakeUser({ authority });
 
@@ -16,20 +16,29 @@ const fakeHttp = (answers: Record<string, unknown>) => {
     return { http: { request } as unknown as HttpClient, request };
 };
 
+describe('isThingdeckServer', () => {
+    it("knows Thingdeck's server by the artifact its system info names, and a real ThingsBoard by its own", () => {
+        expect(isThingdeckServer({ version: '3.3.4', artifact: 'thingdeck', name: 'Thingdeck' })).toBe(true);
+        expect(isThingdeckServer({ version: '3.3.4', artifact: 'application', name: 'ThingsBoard' })).toBe(false);
+        expect(isThingdeckServer(null)).toBe(false);
+        expect(isThingdeckServer('thingdeck')).toBe(false);
+    });
+});
+
 describe('loadSession', () => {
     it('asks for the user and every platform flag at once when the token names the authority', async () => {
         let answerUser: (user: unknown) => void = () => undefined;
         const request = vi.fn(async (path: string) => {
             if (path === '/api/auth/user') return new Promise(resolve => (answerUser = resolve));
-            return ({ '/api/user/tokenAccessEnabled': true, '/api/edges/enabled': false, '/api/dashboard/maxDatapointsLimit': 100 } as Record<string, unknown>)[path];
+            return ({ '/api/user/tokenAccessEnabled': true, '/api/edges/enabled': false, '/api/dashboard/maxDatapointsLimit': 100, '/api/system/info': { artifact: 'thingdeck' } } as Record<string, unknown>)[path];
         });
 
         const loading = loadSession({ request } as unknown as HttpClient, { scopes: ['TENANT_ADMIN'], sub: 'tenant@thingsboard.org' });
 
-        // All four are on their way before the user's answer: one round trip, not two.
-        expect(request.mock.calls.map(call => call[0]).sort()).toEqual(['/api/auth/user', '/api/dashboard/maxDatapointsLimit', '/api/edges/enabled', '/api/user/tokenAccessEnabled']);
+        // All five are on their way before the user's answer: one round trip, not two.
+        expect(request.mock.calls.map(call => call[0]).sort()).toEqual(['/api/auth/user', '/api/dashboard/maxDatapointsLimit', '/api/edges/enabled', '/api/system/info', '/api/user/tokenAccessEnabled']);
         answerUser(userOf('TENANT_ADMIN'));
-        expect(await loading).toMatchObject({ userTokenAccessEnabled: true, edgesSupportEnabled: false, maxDatapointsLimit: 100 });
+        expect(await loading).toMatchObject({ userTokenAccessEnabled: true, edgesSupportEnabled: false, maxDatapointsLimit: 100, thingdeckExtensions: true });
     });
 
     it('without scopes in the token, loads the user and decides on token access from it', async () => {
@@ -45,6 +54,7 @@ describe('loadSession', () => {
             isPublic: false,
             userTokenAccessEnabled: true,
             edgesSupportEnabled: true,
+            thingdeckExtensions: false,
             maxDatapointsLimit: 1000,
             forceFullscreen: false,
             allowedDashboardIds: [],

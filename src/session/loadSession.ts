@@ -10,6 +10,11 @@ export interface SessionDetails {
     isPublic: boolean;
     userTokenAccessEnabled: boolean;
     edgesSupportEnabled: boolean;
+    /**
+     * The server is Thingdeck's own, with its additions beyond ThingsBoard 3.3 (trash, history);
+     * false in front of a real ThingsBoard (API_URL), which the console then does not offer them for.
+     */
+    thingdeckExtensions: boolean;
     maxDatapointsLimit: number;
     /** A tenant admin or customer user whose default dashboard opens fullscreen (kiosk mode). */
     forceFullscreen: boolean;
@@ -46,6 +51,10 @@ export const publicUser = (claims: JwtClaims): User => ({
     additionalInfo: null,
 });
 
+/** GET /api/system/info names Thingdeck's server as its artifact; ThingsBoard's names its own. */
+export const isThingdeckServer = (info: unknown): boolean =>
+    typeof info === 'object' && info !== null && (info as { artifact?: unknown }).artifact === 'thingdeck';
+
 const mayUseTokenAccess = (authority: string | undefined) => authority === 'SYS_ADMIN' || authority === 'TENANT_ADMIN';
 
 /**
@@ -73,6 +82,7 @@ export const loadSession = async (
         optional<unknown>('/api/dashboard/maxDatapointsLimit', undefined),
         // Without scopes in the token (never from ThingsBoard), the user's record decides.
         claimedAuthority ? tokenAccess(claimedAuthority) : userAnswer.then(user => tokenAccess(user.authority)),
+        optional<unknown>('/api/system/info', null),
     ]);
     // Settled, so a refused user call is the one error reported, with no flag left unhandled.
     void flags.catch(() => undefined);
@@ -82,7 +92,7 @@ export const loadSession = async (
         user.authority === 'CUSTOMER_USER'
             ? `/api/customer/${user.customerId.id}/dashboards`
             : '/api/tenant/dashboards';
-    const [[edgesSupportEnabled, maxDatapointsLimit, userTokenAccessEnabled], dashboards] = await Promise.all([
+    const [[edgesSupportEnabled, maxDatapointsLimit, userTokenAccessEnabled, systemInfo], dashboards] = await Promise.all([
         flags,
         forceFullscreen
             ? optional<{ data?: DashboardInfo[] } | undefined>(dashboardsPath, undefined, {
@@ -96,6 +106,7 @@ export const loadSession = async (
         isPublic: claims?.isPublic === true,
         userTokenAccessEnabled: userTokenAccessEnabled === true && mayUseTokenAccess(user.authority),
         edgesSupportEnabled: edgesSupportEnabled === true,
+        thingdeckExtensions: isThingdeckServer(systemInfo),
         maxDatapointsLimit: effectiveMaxDatapointsLimit(maxDatapointsLimit),
         forceFullscreen,
         allowedDashboardIds: dashboards?.data?.map(dashboard => dashboard.id.id) ?? [],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closePage, consoleUnderTest, menuEntries, openPage, openSignedIn, signIn } from './console';
 
-// Exactly part 1 §2 "Menu by role"; the embedded server has edge support enabled.
+// Exactly part 1 §2 "Menu by role", with Thingdeck's own Trash for tenant admins (the embedded
+// server offers it; a real ThingsBoard does not); the embedded server has edge support enabled.
 const MENUS = [
     {
         email: 'sysadmin@thingsboard.org',
@@ -18,11 +19,11 @@ const MENUS = [
         menu: [
             'Home', 'Rule chains', 'Customers', 'Assets', 'Devices', 'Device profiles', 'OTA updates',
             'Entity Views', '[Edge management]', 'Edge instances', 'Rule chain templates', 'Widgets Library',
-            'Dashboards', 'Audit Logs', 'Api Usage', '[System Settings]', 'Home settings', 'Resources library',
+            'Dashboards', 'Audit Logs', 'Trash', 'Api Usage', '[System Settings]', 'Home settings', 'Resources library',
         ],
         home: [
             'Rule chains', 'Customers', 'Assets', 'Devices', 'Device profiles', 'OTA updates', 'Entity Views',
-            'Edge management', 'Widgets Library', 'Dashboards', 'Audit Logs', 'Api Usage', 'System Settings',
+            'Edge management', 'Widgets Library', 'Dashboards', 'Audit Logs', 'Trash', 'Api Usage', 'System Settings',
         ],
     },
     {

@@ -14,6 +14,7 @@ const session = (authority: 'TENANT_ADMIN' | 'CUSTOMER_USER'): SessionDetails =>
     isPublic: false,
     userTokenAccessEnabled: false,
     edgesSupportEnabled: false,
+    thingdeckExtensions: true,
     maxDatapointsLimit: 500,
     forceFullscreen: false,
     allowedDashboardIds: [],

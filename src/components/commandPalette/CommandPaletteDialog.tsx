@@ -60,10 +60,10 @@ export default function CommandPaletteDialog({ open, onClose, session }: Command
 
     const fixedItems = useMemo(
         () => [
-            ...pageItems(menuFor(authority, { edgesSupportEnabled: session.edgesSupportEnabled }), translate),
+            ...pageItems(menuFor(authority, session), translate),
             ...actionItems({ authority, locale, themeMode }, translate),
         ],
-        [authority, session.edgesSupportEnabled, locale, themeMode, translate]
+        [authority, session.edgesSupportEnabled, session.thingdeckExtensions, locale, themeMode, translate]
     );
     const groups = useMemo(
         () => rankItems(query, scope ? entities.items : [...fixedItems, ...entities.items]),

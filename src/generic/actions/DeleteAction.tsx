@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDelete, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
+import { useDeleteTexts } from '../../components/trash/deleteTexts';
 import { ConfirmedAction } from './ConfirmedAction';
 import { useMay } from './useMay';
 
@@ -11,13 +12,14 @@ export const DeleteAction = ({ redirectToList = false }: { redirectToList?: bool
     // The registry's rules are per role; the record only matters for the system's shared rows.
     const canAccess = useMay('delete', resource, record);
     const [deleteOne] = useDelete();
+    const texts = useDeleteTexts(resource);
     if (!record || !canAccess) return null;
     return (
         <ConfirmedAction
             label="ra.action.delete"
             icon={<DeleteIcon />}
             title="entity.delete-one-title"
-            content="entity.delete-one-text"
+            content={texts.one}
             color="error"
             onConfirm={() =>
                 deleteOne(

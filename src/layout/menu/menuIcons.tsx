@@ -1,6 +1,7 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Badge from '@mui/icons-material/Badge';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DevicesOther from '@mui/icons-material/DevicesOther';
 import Domain from '@mui/icons-material/Domain';
 import Folder from '@mui/icons-material/Folder';
@@ -51,6 +52,7 @@ export const MENU_ICONS = {
     track_changes: TrackChanges,
     insert_chart: InsertChart,
     notifications_active: NotificationsActive,
+    delete: DeleteOutline,
 } satisfies Record<string, ComponentType<SvgIconProps>>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -53,6 +53,14 @@ describe('menu by role (part 1 §2)', () => {
         expect(specView(paths(menuFor('CUSTOMER_USER', { edgesSupportEnabled: false })), SPEC_MENUS.CUSTOMER_USER)).toEqual(withoutEdges(SPEC_MENUS.CUSTOMER_USER));
     });
 
+    it("the trash, a Thingdeck page: a tenant admin's on Thingdeck's server only, never a customer's", () => {
+        expect(paths(menuFor('TENANT_ADMIN', { edgesSupportEnabled: true, thingdeckExtensions: true }))).toContain('/trash');
+        expect(paths(menuFor('TENANT_ADMIN', { edgesSupportEnabled: true, thingdeckExtensions: false }))).not.toContain('/trash');
+        expect(paths(menuFor('TENANT_ADMIN', { edgesSupportEnabled: true }))).not.toContain('/trash');
+        expect(paths(menuFor('CUSTOMER_USER', { edgesSupportEnabled: true, thingdeckExtensions: true }))).not.toContain('/trash');
+        expect(paths(menuFor('SYS_ADMIN', { edgesSupportEnabled: true, thingdeckExtensions: true }))).not.toContain('/trash');
+    });
+
     it('sections are links or toggle groups with pages', () => {
         const settings = menuFor('SYS_ADMIN', { edgesSupportEnabled: false }).at(-1)!;
         expect(settings).toMatchObject({ id: 'system_settings', type: 'toggle', path: '/settings' });

@@ -18,6 +18,8 @@ export interface MenuSection {
     pages?: readonly MenuSection[];
     /** Shown only when the platform has edge support (`/api/edges/enabled`). */
     edgesOnly?: boolean;
+    /** A Thingdeck addition: shown only when the server is Thingdeck's (not a real ThingsBoard). */
+    thingdeckOnly?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ interface ConsolePage {
     order: number;
     authorities: readonly Authority[];
     edgesOnly?: boolean;
+    thingdeckOnly?: boolean;
     /** The toggle group the page sits in. */
     group?: GroupId;
 }
@@ -45,6 +48,7 @@ const CONSOLE_PAGES: readonly ConsolePage[] = [
     { id: 'home', name: 'home.home', path: '/home', icon: 'home', order: 0, authorities: AUTHORITIES },
     { id: 'rulechain_templates', name: 'edge.rulechain-templates', path: '/edgeManagement/ruleChains', icon: 'settings_ethernet', order: 95, authorities: ['TENANT_ADMIN'], group: 'edgeManagement' },
     { id: 'audit_log', name: 'audit-log.audit-logs', path: '/auditLogs', icon: 'track_changes', order: 120, authorities: ['TENANT_ADMIN'] },
+    { id: 'trash', name: 'trash.trash', path: '/trash', icon: 'delete', order: 125, authorities: ['TENANT_ADMIN'], thingdeckOnly: true },
     { id: 'api_usage', name: 'api-usage.api-usage', path: '/usage', icon: 'insert_chart', order: 130, authorities: ['TENANT_ADMIN'] },
     { id: 'general', name: 'admin.general', path: '/settings/general', icon: 'settings_applications', order: 141, authorities: ['SYS_ADMIN'], group: 'settings' },
     { id: 'outgoing_mail', name: 'admin.outgoing-mail', path: '/settings/outgoing-mail', icon: 'mail', order: 142, authorities: ['SYS_ADMIN'], group: 'settings' },
@@ -80,7 +84,9 @@ const entryPage = (resource: ResourceDefinition): ConsolePage => ({
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
-const link = ({ id, name, path, icon, edgesOnly }: ConsolePage): MenuSection => ({ id, name, path, type: 'link', icon, ...(edgesOnly ? { edgesOnly } : {}) });
+const link = ({ id, name, path, icon, edgesOnly, thingdeckOnly }: ConsolePage): MenuSection => ({
+    id, name, path, type: 'link', icon, ...(edgesOnly ? { edgesOnly } : {}), ...(thingdeckOnly ? { thingdeckOnly } : {}),
+});
 
 /** One role's menu: its pages by order, those of a group inside the group (a toggle of its own). */
 function menuOf(authority: Authority): MenuSection[] {
@@ -114,14 +120,16 @@ export const MENU_BY_AUTHORITY: Record<Authority, readonly MenuSection[]> = {
 
 export interface MenuContext {
     edgesSupportEnabled: boolean;
+    /** The server is Thingdeck's (SessionDetails.thingdeckExtensions); its own pages are hidden until known. */
+    thingdeckExtensions?: boolean;
 }
 
-/** The role's sections, with edge entries only when edges are enabled. */
+/** The role's sections, with edge entries only when edges are enabled, Thingdeck's pages only on its server. */
 export const menuFor = (
     authority: Authority,
-    { edgesSupportEnabled }: MenuContext
+    { edgesSupportEnabled, thingdeckExtensions = false }: MenuContext
 ): MenuSection[] => {
-    const visible = (section: MenuSection) => edgesSupportEnabled || !section.edgesOnly;
+    const visible = (section: MenuSection) => (edgesSupportEnabled || !section.edgesOnly) && (thingdeckExtensions || !section.thingdeckOnly);
     return MENU_BY_AUTHORITY[authority].filter(visible).map(section =>
         section.pages ? { ...section, pages: section.pages.filter(visible) } : section
     );

@@ -23,7 +23,7 @@ export const HomePage = () => {
     if (!session || home === undefined) return null;
     if (home?.dashboardId) return <DashboardPage dashboardId={home.dashboardId.id} hideToolbar={home.hideDashboardToolbar} />;
     const sections = homeSectionsOf(
-        menuFor(session.user.authority, { edgesSupportEnabled: session.edgesSupportEnabled })
+        menuFor(session.user.authority, session)
     );
     return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 2 } }}>

@@ -20,7 +20,7 @@ export const NavigationCards = ({ widget }: WidgetComponentProps) => {
     const translate = useTranslate();
     const session = useShellSession();
     const settings = (widget.config.settings ?? {}) as NavigationCardsSettings;
-    const menu = session && !session.isPublic ? menuFor(session.user.authority, { edgesSupportEnabled: session.edgesSupportEnabled }) : [];
+    const menu = session && !session.isPublic ? menuFor(session.user.authority, session) : [];
     const places = navigationPlacesOf(menu, settings.filterType, settings.filter);
     if (places.length === 0) {
         return (
