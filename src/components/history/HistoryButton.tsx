@@ -14,16 +14,22 @@ export interface HistoryButtonProps {
     onRestored?(saved: EntityVersion): void;
     /** An icon in a toolbar (the editors), or a labelled button (a details page). */
     display?: 'icon' | 'button';
+    /**
+     * Opens the dialog elsewhere: a button inside a toolbar that folds into a menu on phones is
+     * unmounted with the menu, and the dialog must outlive it (the page renders HistoryDialog).
+     */
+    onOpen?(): void;
 }
 
 /**
  * Opens the entity's version history. A server without it (ThingsBoard, `API_URL`) gets the
  * button disabled, its tooltip saying why.
  */
-export const HistoryButton = ({ entity, name, onRestored, display = 'button' }: HistoryButtonProps) => {
+export const HistoryButton = ({ entity, name, onRestored, display = 'button', onOpen }: HistoryButtonProps) => {
     const translate = useTranslate();
     const support = useHistorySupport(entity);
-    const [open, setOpen] = useState(false);
+    const [ownOpen, setOwnOpen] = useState(false);
+    const setOpen = (open: boolean) => (onOpen ? open && onOpen() : setOwnOpen(open));
     const unsupported = support === 'unsupported';
     const label = translate('history.title');
     const tooltip = unsupported ? translate('history.unsupported') : display === 'icon' ? label : '';
@@ -42,7 +48,7 @@ export const HistoryButton = ({ entity, name, onRestored, display = 'button' }: 
             <Tooltip title={tooltip}>
                 <span>{button}</span>
             </Tooltip>
-            {open && <HistoryDialog entity={entity} name={name} onClose={() => setOpen(false)} onRestored={onRestored} />}
+            {ownOpen && <HistoryDialog entity={entity} name={name} onClose={() => setOpen(false)} onRestored={onRestored} />}
         </>
     );
 };

@@ -118,7 +118,7 @@ export const HistoryDialog = ({ entity, name, onClose, onRestored }: HistoryDial
                             label={translate('history.compare-with')}
                             value={other ?? ''}
                             onChange={event => setOther(Number(event.target.value))}
-                            sx={{ minWidth: 180 }}
+                            sx={{ flex: 'none', width: { xs: '100%', sm: 220 } }}
                         >
                             {versions
                                 .filter(info => info.version !== selected)
@@ -188,7 +188,20 @@ export const HistoryDialog = ({ entity, name, onClose, onRestored }: HistoryDial
                     </Typography>
                 ) : (
                     <>
-                        <Box sx={{ width: { sm: 280 }, flex: '0 0 auto', maxHeight: { xs: '35vh', sm: 'none' }, overflowY: 'auto', borderRight: { sm: 1 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' }}>
+                        <Box
+                            sx={{
+                                width: { sm: 280 },
+                                flex: '0 0 auto',
+                                maxHeight: { xs: '35vh', sm: 'none' },
+                                overflowY: 'auto',
+                                // Widths only: a breakpoint's border shorthand would reset the divider colour.
+                                borderStyle: 'solid',
+                                borderColor: 'divider',
+                                borderWidth: 0,
+                                borderRightWidth: { sm: 1 },
+                                borderBottomWidth: { xs: 1, sm: 0 },
+                            }}
+                        >
                             <VersionList versions={versions} selected={selected} onSelect={select} />
                         </Box>
                         <Box sx={{ flex: 1, minWidth: 0, p: 2, overflowY: 'auto' }}>{detail}</Box>

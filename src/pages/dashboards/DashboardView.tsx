@@ -39,6 +39,7 @@ import { useAliasSelections } from './toolbar/useAliasSelections';
 import { ToolbarOverflow } from './toolbar/ToolbarOverflow';
 import { ArrowBack } from '../../components/display/directionalIcons';
 import { HistoryButton } from '../../components/history/HistoryButton';
+import { HistoryDialog } from '../../components/history/HistoryDialog';
 import type { EntityVersion } from '../../components/history/historyApi';
 
 /** The dashboard's configuration in today's shape (legacy datasources and aliases converted), once per load. */
@@ -159,6 +160,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
         </DashboardTimewindowContext.Provider>
     );
     const renderWidget = (widget: Widget) => renderWidgetWith(widget, current.params, [current.id]);
+    const [historyOpen, setHistoryOpen] = useState(false);
     // A restored version is the dashboard as saved now: shown at once, edits (if any) dropped.
     const showRestored = ({ document }: EntityVersion) => {
         const dashboard = document as Dashboard;
@@ -206,7 +208,7 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                                 </IconButton>
                             </Tooltip>
                         )}
-                        {mayEdit && <HistoryButton display="icon" entity={{ entityType: 'DASHBOARD', id: dashboardId }} name={stored.dashboard.title ?? title} onRestored={showRestored} />}
+                        {mayEdit && <HistoryButton display="icon" entity={{ entityType: 'DASHBOARD', id: dashboardId }} name={stored.dashboard.title ?? title} onOpen={() => setHistoryOpen(true)} />}
                         {mayLeaveFullscreen && (
                             <Tooltip title={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
                                 <IconButton component={Link} to={`${fullscreen ? '/dashboards' : '/dashboard'}/${dashboardId}${search}`} aria-label={translate(fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}>
@@ -239,6 +241,9 @@ const LoadedDashboard = ({ dashboardId, dashboard: loadedDashboard, title, confi
                 <Box sx={{ flex: 1 }}>
                     <DashboardLayouts state={state} widgets={configuration.widgets} renderWidget={renderWidget} />
                 </Box>
+            )}
+            {historyOpen && (
+                <HistoryDialog entity={{ entityType: 'DASHBOARD', id: dashboardId }} name={stored.dashboard.title ?? title} onClose={() => setHistoryOpen(false)} onRestored={showRestored} />
             )}
             <Confirm
                 isOpen={guard.blocked}
