@@ -27,7 +27,7 @@ export interface HistoryButtonProps {
  */
 export const HistoryButton = ({ entity, name, onRestored, display = 'button', onOpen }: HistoryButtonProps) => {
     const translate = useTranslate();
-    const support = useHistorySupport(entity);
+    const support = useHistorySupport();
     const [ownOpen, setOwnOpen] = useState(false);
     const setOpen = (open: boolean) => (onOpen ? open && onOpen() : setOwnOpen(open));
     const unsupported = support === 'unsupported';

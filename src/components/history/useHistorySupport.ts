@@ -1,13 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { historySupport, type VersionedEntity } from './historyApi';
+import { useSessionDetails } from '../pickers/useSessionDetails';
 
-/** Whether this server keeps versions: asks once per session (with this entity if nobody asked yet). */
-export const useHistorySupport = (entity: VersionedEntity | null) => {
-    const state = useSyncExternalStore(historySupport.subscribe, historySupport.getSnapshot);
-    const entityType = entity?.entityType;
-    const id = entity?.id;
-    useEffect(() => {
-        if (entityType && id) historySupport.probe({ entityType, id });
-    }, [entityType, id]);
-    return state;
+export type HistorySupport = 'unknown' | 'supported' | 'unsupported';
+
+/**
+ * Whether this server keeps versions: Thingdeck's own does, ThingsBoard (`API_URL`) does not. The
+ * session learnt which server it is from /api/system/info at sign-in; the trash asks the same.
+ */
+export const useHistorySupport = (): HistorySupport => {
+    const session = useSessionDetails();
+    if (!session) return 'unknown';
+    return session.thingdeckExtensions ? 'supported' : 'unsupported';
 };

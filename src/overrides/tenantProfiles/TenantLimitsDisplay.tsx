@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useFieldValue, useTranslate } from 'react-admin';
 import { formatFileSize } from '../../components/display/fileSize';
 import { useLimitGroups } from './useLimitGroups';
-import { isUnlimited, TENANT_LIMITS, type TenantConfiguration, type TenantLimit, limitValueIn } from './tenantLimits';
+import { isUnlimited, zeroMeaning, TENANT_LIMITS, type TenantConfiguration, type TenantLimit, limitValueIn } from './tenantLimits';
 
 /** A tenant profile's limits on its details page, grouped as in the form, each with its unit or "Unlimited". */
 export const TenantLimitsDisplay = ({ source }: { source: string }) => {
@@ -12,7 +12,7 @@ export const TenantLimitsDisplay = ({ source }: { source: string }) => {
     const data = useFieldValue({ source }) as { configuration?: TenantConfiguration } | undefined;
     const configuration = data?.configuration ?? {};
     const shown = (limit: TenantLimit, value: unknown) => {
-        if (isUnlimited(limit, value)) return translate('tenant-profile.unlimited');
+        if (isUnlimited(limit, value)) return translate(zeroMeaning(limit).value);
         if (limit.kind === 'bytes' && typeof value === 'number') return formatFileSize(value);
         if (limit.kind === 'rate') return String(value);
         return `${String(value)} ${translate(limit.unit)}`;

@@ -10,7 +10,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { JsonContentEditor } from '../../components/editors/JsonContentEditor';
 import { formatFileSize } from '../../components/display/fileSize';
 import { useLimitGroups } from './useLimitGroups';
-import { isUnlimited, limitError, limitErrors, limitText, limitValue, TENANT_LIMITS, type TenantConfiguration, type TenantLimit, limitValueIn } from './tenantLimits';
+import { isUnlimited, zeroMeaning, limitError, limitErrors, limitText, limitValue, TENANT_LIMITS, type TenantConfiguration, type TenantLimit, limitValueIn } from './tenantLimits';
 
 type ProfileData = { configuration?: TenantConfiguration } & Record<string, unknown>;
 
@@ -59,9 +59,10 @@ export const TenantLimitsInput = ({ source }: { source: string }) => {
     const helperOf = (limit: TenantLimit, limitValue: unknown, error: string | null) => {
         if (error) return translate(error);
         if (limit.kind === 'rate') return translate(isUnlimited(limit, limitValue) ? 'tenant-profile.rate-limit-unlimited' : 'tenant-profile.rate-limit-hint');
-        if (isUnlimited(limit, limitValue)) return translate('tenant-profile.unlimited');
-        if (limit.kind === 'bytes' && typeof limitValue === 'number') return `${formatFileSize(limitValue)} · ${translate('tenant-profile.zero-unlimited')}`;
-        return translate('tenant-profile.zero-unlimited');
+        const zero = zeroMeaning(limit);
+        if (isUnlimited(limit, limitValue)) return translate(zero.value);
+        if (limit.kind === 'bytes' && typeof limitValue === 'number') return `${formatFileSize(limitValue)} · ${translate(zero.hint)}`;
+        return translate(zero.hint);
     };
 
     const switchView = (next: 'form' | 'json' | null) => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTenantProfileData, isUnlimited, limitError, limitErrors, limitValue, limitValueIn, TENANT_LIMITS } from './tenantLimits';
+import { defaultTenantProfileData, isUnlimited, limitError, limitErrors, limitGroupsOf, limitValue, limitValueIn, TENANT_LIMITS, zeroMeaning } from './tenantLimits';
 
 const limit = (key: string) => TENANT_LIMITS.find(candidate => candidate.key === key)!;
 
 describe('tenant profile limits', () => {
-    it('lists every limit of ThingsBoard 3.3’s default tenant profile configuration once, then the history’s two', () => {
+    it('lists every limit of ThingsBoard 3.3’s default tenant profile configuration once, then Thingdeck’s three (history, trash)', () => {
         const keys = TENANT_LIMITS.map(entry => entry.key);
         expect(new Set(keys).size).toBe(keys.length);
         expect(TENANT_LIMITS.filter(entry => entry.absent === undefined)).toHaveLength(26);
-        expect(TENANT_LIMITS.filter(entry => entry.absent !== undefined).map(entry => entry.key)).toEqual(['versionHistoryMaxCount', 'versionHistoryTtlDays']);
+        expect(TENANT_LIMITS.filter(entry => entry.absent !== undefined).map(entry => entry.key)).toEqual(['versionHistoryMaxCount', 'versionHistoryTtlDays', 'trashTtlDays']);
         expect(keys).toEqual(expect.arrayContaining(['maxDevices', 'maxOtaPackagesInBytes', 'maxDPStorageDays', 'maxRuleNodeExecutionsPerMessage', 'rpcTtlDays', 'transportDeviceTelemetryDataPointsRateLimit']));
     });
 
@@ -55,5 +55,28 @@ describe('version history retention (a Thingdeck addition)', () => {
         expect(limitError(limit('versionHistoryTtlDays'), 1.5)).toBe('tenant-profile.limit-whole-number');
         expect(limitError(limit('versionHistoryTtlDays'), '')).toBe('tenant-profile.limit-required');
         expect(defaultTenantProfileData().configuration).toMatchObject({ versionHistoryMaxCount: 100, versionHistoryTtlDays: 0 });
+    });
+});
+
+describe('trash retention (a Thingdeck addition)', () => {
+    const trash = limit('trashTtlDays');
+    it('reads a profile without it as the server does: 30 days, valid', () => {
+        expect(limitValueIn({ type: 'DEFAULT' }, trash)).toBe(30);
+        expect(limitErrors({ type: 'DEFAULT' })).not.toHaveProperty('trashTtlDays');
+        expect(defaultTenantProfileData().configuration).toMatchObject({ trashTtlDays: 30 });
+    });
+    it('takes 0 to 3650 days, as the server, and says 0 deletes for good (not "unlimited")', () => {
+        expect(limitError(trash, 0)).toBeNull();
+        expect(limitError(trash, 3650)).toBeNull();
+        expect(limitError(trash, 3651)).toBe('tenant-profile.limit-too-large');
+        expect(limitError(trash, -1)).toBe('tenant-profile.limit-min');
+        expect(zeroMeaning(trash).value).toBe('tenant-profile.deleted-for-good');
+        expect(zeroMeaning(limit('maxDevices')).value).toBe('tenant-profile.unlimited');
+    });
+    it('shows history and trash only on Thingdeck’s server', () => {
+        expect(limitGroupsOf(true)).toEqual(expect.arrayContaining(['history', 'trash']));
+        expect(limitGroupsOf(false)).not.toEqual(expect.arrayContaining(['history']));
+        expect(limitGroupsOf(false)).not.toEqual(expect.arrayContaining(['trash']));
+        expect(limitGroupsOf(false)).toContain('ttl');
     });
 });

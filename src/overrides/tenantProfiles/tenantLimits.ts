@@ -3,7 +3,7 @@
  * each with its group, its unit and its kind. Counts, sizes and days are whole numbers from 0,
  * 0 meaning unlimited; rate limits are "capacity:seconds" pairs, empty meaning unlimited.
  */
-export type LimitGroup = 'entities' | 'files' | 'apiUsage' | 'ruleEngine' | 'ttl' | 'history' | 'transport';
+export type LimitGroup = 'entities' | 'files' | 'apiUsage' | 'ruleEngine' | 'ttl' | 'history' | 'trash' | 'transport';
 export type LimitKind = 'count' | 'bytes' | 'rate';
 
 export interface TenantLimit {
@@ -17,15 +17,23 @@ export interface TenantLimit {
      * server's default), so profiles saved before it existed stay valid.
      */
     absent?: number;
+    /** The largest value the server takes (any safe integer when absent). */
+    max?: number;
+    /** i18n keys of what 0 means when it is not "unlimited": its name, and the hint under the field. */
+    zero?: { value: string; hint: string };
 }
 
 const count = (key: string, group: LimitGroup, unit: string): TenantLimit => ({ key, group, kind: 'count', unit: `tenant-profile.unit.${unit}` });
 const rate = (key: string, unit: string): TenantLimit => ({ key, group: 'transport', kind: 'rate', unit: `tenant-profile.unit.${unit}` });
 
-export const LIMIT_GROUPS: readonly LimitGroup[] = ['entities', 'files', 'apiUsage', 'ruleEngine', 'ttl', 'history', 'transport'];
+export const LIMIT_GROUPS: readonly LimitGroup[] = ['entities', 'files', 'apiUsage', 'ruleEngine', 'ttl', 'history', 'trash', 'transport'];
 
-/** The groups a server offers: ThingsBoard itself keeps no version history, so its retention is not shown. */
-export const limitGroupsOf = (keepsHistory: boolean): readonly LimitGroup[] => (keepsHistory ? LIMIT_GROUPS : LIMIT_GROUPS.filter(group => group !== 'history'));
+/** Thingdeck's additions, which ThingsBoard itself does not have (it keeps no versions and deletes for good). */
+const THINGDECK_GROUPS: readonly LimitGroup[] = ['history', 'trash'];
+
+/** The groups a server offers: ThingsBoard's own, and Thingdeck's additions on Thingdeck's server. */
+export const limitGroupsOf = (thingdeckServer: boolean): readonly LimitGroup[] =>
+    thingdeckServer ? LIMIT_GROUPS : LIMIT_GROUPS.filter(group => !THINGDECK_GROUPS.includes(group));
 
 /** In ThingsBoard's order. API usage limits count per calendar month. */
 export const TENANT_LIMITS: readonly TenantLimit[] = [
@@ -52,6 +60,13 @@ export const TENANT_LIMITS: readonly TenantLimit[] = [
     // The version history's retention (server/history/retention.ts: the last 100 saves, whatever their age).
     { ...count('versionHistoryMaxCount', 'history', 'versions'), absent: 100 },
     { ...count('versionHistoryTtlDays', 'history', 'days'), absent: 0 },
+    // How long a deleted entity waits in the trash (server/trash/trashService.ts); 0 deletes for good, as ThingsBoard does.
+    {
+        ...count('trashTtlDays', 'trash', 'days'),
+        absent: 30,
+        max: 3650,
+        zero: { value: 'tenant-profile.deleted-for-good', hint: 'tenant-profile.zero-deleted-for-good' },
+    },
     rate('transportTenantMsgRateLimit', 'messages-per-seconds'),
     rate('transportTenantTelemetryMsgRateLimit', 'messages-per-seconds'),
     rate('transportTenantTelemetryDataPointsRateLimit', 'data-points-per-seconds'),
@@ -83,7 +98,7 @@ export const limitError = (limit: TenantLimit, value: unknown): string | null =>
     if (value === null || value === undefined || value === '') return 'tenant-profile.limit-required';
     if (typeof value !== 'number' || !Number.isInteger(value)) return 'tenant-profile.limit-whole-number';
     if (value < 0) return 'tenant-profile.limit-min';
-    if (!Number.isSafeInteger(value)) return 'tenant-profile.limit-too-large';
+    if (!Number.isSafeInteger(value) || (limit.max !== undefined && value > limit.max)) return 'tenant-profile.limit-too-large';
     return null;
 };
 
@@ -107,6 +122,9 @@ export const limitText = (value: unknown): string => (value === null || value ==
 
 /** The limit's value in a configuration: an addition the profile does not have yet reads as its default. */
 export const limitValueIn = (configuration: TenantConfiguration, limit: TenantLimit): unknown => configuration[limit.key] ?? limit.absent;
+
+/** The i18n keys of what 0 means for a limit, and of the hint under its field: "unlimited" unless the limit says otherwise. */
+export const zeroMeaning = (limit: TenantLimit) => limit.zero ?? { value: 'tenant-profile.unlimited', hint: 'tenant-profile.zero-unlimited' };
 
 /** Whether the value means "no limit": 0 for counts, nothing for rate limits. */
 export const isUnlimited = (limit: TenantLimit, value: unknown) => (limit.kind === 'rate' ? value === null || value === undefined || value === '' : value === 0);
