@@ -452,6 +452,17 @@ export const AUDITED_OPERATIONS: Partial<Record<OperationKey, AuditedOperation>>
     'POST /api/auth/changePassword': aboutUser('CREDENTIALS_UPDATED', call => ({ entityId: call.callerUserId })),
     'POST /api/noauth/activate': aboutUser('ACTIVATED', call => ({ entityId: call.callerUserId }), 'activateToken'),
     'POST /api/noauth/resetPassword': aboutUser('CREDENTIALS_UPDATED', call => ({ entityId: call.callerUserId }), 'resetToken'),
+    // Thingdeck's trash (ThingsBoard has none): a restore brings the entity back, as an ADDED entry with
+    // what could not come back as it was. A refused restore brought nothing back, so names no entity.
+    'POST /api/trash/{trashId}/restore': {
+        entries: call => {
+            const answer = objectOf(call.response);
+            const entity = entityRefIn(answer.entityId);
+            if (!entity) return [];
+            const data = objectOf(entityData(entity.entityType, call.now(entity)?.json));
+            return [{ actionType: 'ADDED', entity, actionData: { ...data, restoredFromTrash: true, notRestored: answer.notRestored ?? [] } }];
+        },
+    },
     'POST /api/user/{userId}/userCredentialsEnabled': {
         entries: call => {
             const entity = pathRef('USER', 'userId')(call);
@@ -475,6 +486,8 @@ export const AUDIT_EXCLUSIONS: Partial<Record<OperationKey, string>> = {
     'POST /api/auth/token': 'a token refresh changes nothing',
     'POST /api/history/{entityType}/{entityId}/versions/{version}/restore': "its save calls are the entity's own, each audited as an update",
     'POST /api/auth/login/public': 'a public session has no user to name',
+    'DELETE /api/trash/{trashId}': 'the entity was audited as DELETED when it went to the trash; a purge changes no live entity',
+    'DELETE /api/trash': 'the entities were audited as DELETED when they went to the trash; a purge changes no live entity',
     'POST /api/alarmsQuery/find': 'a read (query in the body)',
     'POST /api/entitiesQuery/find': 'a read (query in the body)',
     'POST /api/entitiesQuery/count': 'a read (query in the body)',

@@ -74,6 +74,10 @@ describe('delete, list and restore', () => {
         const relations = await ok('GET', `/api/relations?fromId=${asset.id.id}&fromType=ASSET`, world.tenant);
         expect(relations).toMatchObject([{ to: device.id, type: 'Contains' }]);
         expect(await entryOf(world.tenant, device.id.id)).toBeUndefined();
+        // The audit log tells the delete and the restore apart: DELETED, then ADDED from the trash.
+        const audit = (await ok('GET', `/api/audit/logs/entity/DEVICE/${device.id.id}?pageSize=100&page=0&sortProperty=createdTime&sortOrder=DESC`, world.tenant)).data as Json[];
+        expect(audit.map(log => log.actionType).slice(0, 2)).toEqual(['ADDED', 'DELETED']);
+        expect(audit[0]).toMatchObject({ entityName: device.name, actionData: { restoredFromTrash: true, notRestored: [] } });
         // The device talks with its token again.
         expect((await world.api.post(`/api/v1/${token}/telemetry`, { temperature: 22 })).status).toBe(200);
     });
