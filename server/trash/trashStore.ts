@@ -1,17 +1,9 @@
 import type SqliteDatabase from 'better-sqlite3';
+import type { components } from '../../shared/generated/api.gen';
 import type { TrashEntityType } from './trashTypes';
 
-/** A trash entry as the API answers it (the contract's TrashEntry). */
-export interface TrashEntryInfo {
-    id: string;
-    entityId: { entityType: TrashEntityType; id: string };
-    name: string;
-    deletedTime: number;
-    deletedByUserId: string;
-    deletedByUserName: string | null;
-    expiresTime: number;
-    size: number;
-}
+/** A trash entry as the API answers it. */
+export type TrashEntryInfo = components['schemas']['TrashEntry'];
 
 interface EntryRow {
     id: string;

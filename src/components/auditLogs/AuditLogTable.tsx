@@ -1,10 +1,8 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -26,6 +24,7 @@ import { auditLogCsvJob } from '../csvExport/auditLogCsvJob';
 import { TableCsvExportButton } from '../csvExport/TableCsvExportButton';
 import { httpClient } from '../../providers/http/httpClient';
 import { useAuditLogPage, type AuditLogListParams, type AuditLogSource } from './useAuditLogPage';
+import { SearchField } from '../inputs/SearchField';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -126,17 +125,7 @@ export const AuditLogTable = ({ source }: { source: AuditLogSource }) => {
                 </TextField>
                 <HistoryWindowPicker value={params.window} onChange={window => update({ window })} />
                 <Box sx={{ flexGrow: 1 }} />
-                <TextField
-                    size="small"
-                    placeholder={translate('audit-log.search')}
-                    value={searchText}
-                    onChange={event => setSearchText(event.target.value)}
-                    sx={{ width: { xs: 'calc(100% - 96px)', sm: 220 } }}
-                    slotProps={{
-                        htmlInput: { 'aria-label': translate('audit-log.search') },
-                        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-                    }}
-                />
+                <SearchField label={translate('audit-log.search')} value={searchText} onChange={setSearchText} sx={{ width: { xs: 'calc(100% - 96px)', sm: 220 } }} />
                 <TableCsvExportButton name="audit-logs" total={page?.totalElements ?? 0} job={() => auditLogCsvJob({ source, params, columns }, translate, httpClient)} />
                 <Tooltip title={translate('action.refresh')}>
                     <IconButton aria-label={translate('action.refresh')} onClick={reload}>

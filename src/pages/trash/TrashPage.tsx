@@ -3,18 +3,17 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { TrashEntityType, TrashEntry, TrashRestoreResult } from '../../../shared/generated/api.gen';
@@ -25,6 +24,7 @@ import { formatDateTime } from '../../generic/fields/DateTimeField';
 import { httpClient } from '../../providers/http/httpClient';
 import { RestoreResultDialog } from './RestoreResultDialog';
 import { useTrashPage, type TrashListParams } from './useTrashPage';
+import { SearchField } from '../../components/inputs/SearchField';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const TRASH_TYPES: readonly TrashEntityType[] = ['DEVICE', 'ASSET', 'CUSTOMER', 'DASHBOARD', 'RULE_CHAIN'];
@@ -40,6 +40,7 @@ type Pending = { action: 'restore' | 'purge'; entry: TrashEntry } | { action: 'e
 const TrashTable = () => {
     const translate = useTranslate();
     const notify = useNotify();
+    const queryClient = useQueryClient();
     const [params, setParams] = useState<TrashListParams>({ page: 0, pageSize: PAGE_SIZES[0]!, textSearch: '', entityType: '' });
     const [searchText, setSearchText] = useState('');
     const [pending, setPending] = useState<Pending | null>(null);
@@ -58,6 +59,9 @@ const TrashTable = () => {
         try {
             if (what.action === 'restore') {
                 const restored = await httpClient.request<TrashRestoreResult>(`/api/trash/${what.entry.id}/restore`, { method: 'POST' });
+                // A restore brings back the entity and what named it (a customer's users, devices' assignments):
+                // every cached list may lack it now. Marked stale, each is read again when next shown.
+                await queryClient.invalidateQueries({ refetchType: 'none' });
                 if (restored.notRestored.length > 0) setResult(restored);
                 else notify('trash.restored', { type: 'success', messageArgs: { name: restored.name } });
             } else if (what.action === 'purge') {
@@ -103,17 +107,7 @@ const TrashTable = () => {
                 </TextField>
                 {/* On a phone the type takes a line and the search shares the next with the two buttons. */}
                 <Box sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }} />
-                <TextField
-                    size="small"
-                    placeholder={translate('trash.search')}
-                    value={searchText}
-                    onChange={event => setSearchText(event.target.value)}
-                    sx={{ width: { xs: 'calc(100% - 104px)', sm: 220 } }}
-                    slotProps={{
-                        htmlInput: { 'aria-label': translate('trash.search') },
-                        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-                    }}
-                />
+                <SearchField label={translate('trash.search')} value={searchText} onChange={setSearchText} sx={{ width: { xs: 'calc(100% - 104px)', sm: 220 } }} />
                 <Tooltip title={translate('trash.refresh')}>
                     <IconButton onClick={reload} aria-label={translate('trash.refresh')}>
                         <RefreshIcon />
