@@ -134,6 +134,8 @@ export const TenantLimitsInput = ({ source }: { source: string }) => {
                                         slotProps={{
                                             htmlInput: limit.kind === 'rate' ? { spellCheck: false } : { inputMode: 'numeric' },
                                             input: { endAdornment: <InputAdornment position="end">{translate(limit.unit)}</InputAdornment> },
+                                            // Above the field even when empty: a label inside it would run under the unit.
+                                            inputLabel: { shrink: true },
                                         }}
                                     />
                                 );
