@@ -25,6 +25,7 @@ import { TableCsvExportButton } from '../csvExport/TableCsvExportButton';
 import { httpClient } from '../../providers/http/httpClient';
 import { useAuditLogPage, type AuditLogListParams, type AuditLogSource } from './useAuditLogPage';
 import { SearchField } from '../inputs/SearchField';
+import { useDebouncedValue } from '../../generic/inputs/useDebouncedValue';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -89,11 +90,10 @@ export const AuditLogTable = ({ source }: { source: AuditLogSource }) => {
     const columns = columnsFor(source, translate);
     const update = (change: Partial<AuditLogListParams>) => setParams(current => ({ ...current, page: 0, ...change }));
 
+    const searched = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
     useEffect(() => {
-        if (searchText === params.textSearch) return;
-        const timer = setTimeout(() => update({ textSearch: searchText }), SEARCH_DEBOUNCE_MS);
-        return () => clearTimeout(timer);
-    }, [searchText, params.textSearch]);
+        if (searched !== params.textSearch) update({ textSearch: searched });
+    }, [searched, params.textSearch]);
 
     return (
         <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>

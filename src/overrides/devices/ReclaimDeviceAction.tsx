@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useAuthority } from '../../components/pickers/useSessionDetails';
 import { ConfirmedAction } from '../../generic/actions/ConfirmedAction';
+import { markListsStale } from '../../providers/data/markListsStale';
 import { httpClient } from '../../providers/http/httpClient';
 import { claimPath } from './claimOutcome';
 
@@ -30,10 +31,8 @@ export const ReclaimDeviceAction = () => {
                     return; // already reported by the http client
                 }
                 notify('device.reclaim-success', { type: 'success', messageArgs: { name: String(record.name) } });
-                // The device is no longer the customer's: the cached device lists are out of date (the list
-                // would otherwise draw its page of a moment ago, device included). Marked stale, not fetched
-                // now: this page's own device is no longer readable; the list fetches anew when it mounts.
-                await queryClient.invalidateQueries({ queryKey: ['devices'], refetchType: 'none' });
+                // The device is no longer the customer's: the device list it returns to must not show it.
+                await markListsStale(queryClient, 'devices');
                 redirect('list', 'devices');
             }}
         />

@@ -21,10 +21,12 @@ import { FROM, PAGE_SIZES, TimePagedTable, type TimePagedColumn } from '../../co
 import { useSessionDetails } from '../../components/pickers/useSessionDetails';
 import { entityTypeNameKey } from '../../components/pickers/entityTypes';
 import { formatDateTime } from '../../generic/fields/DateTimeField';
+import { markListsStale } from '../../providers/data/markListsStale';
 import { httpClient } from '../../providers/http/httpClient';
 import { RestoreResultDialog } from './RestoreResultDialog';
 import { useTrashPage, type TrashListParams } from './useTrashPage';
 import { SearchField } from '../../components/inputs/SearchField';
+import { useDebouncedValue } from '../../generic/inputs/useDebouncedValue';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const TRASH_TYPES: readonly TrashEntityType[] = ['DEVICE', 'ASSET', 'CUSTOMER', 'DASHBOARD', 'RULE_CHAIN'];
@@ -48,20 +50,18 @@ const TrashTable = () => {
     const { rows, total, loading, reload } = useTrashPage(params);
     const update = (change: Partial<TrashListParams>) => setParams(current => ({ ...current, page: 0, ...change }));
 
+    const searched = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
     useEffect(() => {
-        if (searchText === params.textSearch) return;
-        const timer = setTimeout(() => update({ textSearch: searchText }), SEARCH_DEBOUNCE_MS);
-        return () => clearTimeout(timer);
-    }, [searchText, params.textSearch]);
+        if (searched !== params.textSearch) update({ textSearch: searched });
+    }, [searched, params.textSearch]);
 
     const confirmed = async (what: Pending) => {
         setPending(null);
         try {
             if (what.action === 'restore') {
                 const restored = await httpClient.request<TrashRestoreResult>(`/api/trash/${what.entry.id}/restore`, { method: 'POST' });
-                // A restore brings back the entity and what named it (a customer's users, devices' assignments):
-                // every cached list may lack it now. Marked stale, each is read again when next shown.
-                await queryClient.invalidateQueries({ refetchType: 'none' });
+                // A restore brings back the entity and what named it (a customer's users, devices' assignments).
+                await markListsStale(queryClient);
                 if (restored.notRestored.length > 0) setResult(restored);
                 else notify('trash.restored', { type: 'success', messageArgs: { name: restored.name } });
             } else if (what.action === 'purge') {
